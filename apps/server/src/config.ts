@@ -1,0 +1,111 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((text) => text === 'true' || text === '1' || text === 'yes');
+
+function urlWithProtocols(protocols: readonly string[], label: string) {
+  return z.string().refine(
+    (text) => {
+      if (!URL.canParse(text)) return false;
+      const url = new URL(text);
+      return protocols.includes(url.protocol) && url.hostname !== '';
+    },
+    { error: `must be a ${label} URL` },
+  );
+}
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
+  PORT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number between 0 and 65535' })
+    .transform(Number)
+    .refine((port) => port <= 65_535, { error: 'must be a whole number between 0 and 65535' })
+    .default(3000),
+  HOST: z.string().min(1, { error: 'must not be empty' }).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1, { error: 'must not be empty' }).default(resolve(REPO_ROOT, 'data')),
+  DATABASE_URL: urlWithProtocols(
+    ['postgres:', 'postgresql:'],
+    'postgres:// or postgresql://',
+  ).optional(),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  TRUST_PROXY: booleanText.default(false),
+  WEB_DIST_DIR: z
+    .string()
+    .min(1, { error: 'must not be empty' })
+    .default(resolve(REPO_ROOT, 'apps/web/dist')),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
+});
+
+// URLs may hold passwords; an error line must not print them to logs.
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+
+type Env = z.output<typeof envSchema>;
+
+export type Config = Readonly<{
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  webDistDir: string;
+  publicUrl: string | undefined;
+}>;
+
+/** A configuration problem the operator must fix; its message is one line that names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Pure: validates an environment-like record, so tests need not touch the real environment. */
+export function loadConfig(env: Readonly<Record<string, string | undefined>>): Config {
+  // An empty variable (`DATABASE_URL=`) means "not set", as shells and .env files write it.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const got = SECRET_VARIABLES.has(name) ? undefined : env[name];
+      return `${name} ${issue.message}${got === undefined ? '' : ` (got "${got}")`}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = result.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: resolve(e.WEB_DIST_DIR),
+    publicUrl: e.PUBLIC_URL,
+  };
+}
+
+/** The one place that reads `process.env`. */
+export function readConfig(): Config {
+  return loadConfig(process.env);
+}

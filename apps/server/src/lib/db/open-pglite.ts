@@ -1,0 +1,46 @@
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { StartupError } from '../startup-error';
+import type { DatabaseHandle } from './database';
+import { MIGRATIONS_FOLDER } from './migrations-folder';
+import * as schema from './schema';
+
+/** Checked up front: PGlite's own error for a bad directory is an opaque WebAssembly abort. */
+function ensureWritableDirectory(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown';
+    throw new StartupError(`DATA_DIR is not a writable directory: ${dir} (${code})`);
+  }
+}
+
+/** `dataDir` undefined = in memory (tests); otherwise the database lives in `<dataDir>/pglite`. */
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  let client: PGlite;
+  if (dataDir === undefined) {
+    client = await PGlite.create();
+  } else {
+    ensureWritableDirectory(dataDir);
+    const dir = join(dataDir, 'pglite');
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new StartupError(`Could not open the embedded database in ${dir}: ${reason}`);
+    }
+  }
+  const db = drizzle({ client, schema, casing: 'snake_case' });
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
