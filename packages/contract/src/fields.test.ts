@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { countryCodeField, sendCodeRequestSchema } from './auth/otp-login';
+import { boolField, intField, isoDateField, textField, timeOfDayField } from './fields';
+
+describe('call input fields', () => {
+  it('reads numbers and booleans sent as text, and rejects anything else', () => {
+    expect(intField.parse('12')).toBe(12);
+    expect(intField.parse(4)).toBe(4);
+    expect(intField.safeParse('12.5').success).toBe(false);
+    expect(intField.safeParse('1e3').success).toBe(false);
+    expect(intField.safeParse('9'.repeat(40)).success).toBe(false);
+    expect(boolField.parse('false')).toBe(false);
+    expect(boolField.parse(true)).toBe(true);
+    expect(boolField.safeParse('yes').success).toBe(false);
+  });
+
+  it('bounds text, dates and times', () => {
+    expect(textField(3).safeParse('abcd').success).toBe(false);
+    expect(isoDateField.safeParse('2024-02-30').success).toBe(false);
+    expect(isoDateField.parse('2024-02-29')).toBe('2024-02-29');
+    expect(timeOfDayField.safeParse('24:00').success).toBe(false);
+    expect(timeOfDayField.parse('23:59')).toBe('23:59');
+  });
+
+  it('strips plus signs from the country code (spec §3)', () => {
+    expect(countryCodeField.parse('+91')).toBe('91');
+    expect(countryCodeField.safeParse('+9a').success).toBe(false);
+  });
+
+  it('fills the send-code defaults and names a bad field', () => {
+    const parsed = sendCodeRequestSchema.parse({
+      countryCode: '+91',
+      appId: '3',
+      businessId: '12',
+      mobile: '9876543210',
+    });
+    expect(parsed).toMatchObject({ isCall: false, captcha: '', appId: 3, countryCode: '91' });
+    const bad = sendCodeRequestSchema.safeParse({
+      countryCode: '91',
+      appId: 3,
+      businessId: 12,
+      mobile: '98x',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['mobile']);
+  });
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { intField } from './fields';
+
+/** Spec §7 "get/static/value" (the login-mode check reads id 507). */
+export const STATIC_VALUE_PATH = '/api/get/static/value';
+
+export const staticValueInputSchema = z.object({ id: intField });
+export type StaticValueInput = z.input<typeof staticValueInputSchema>;
+
+/** The spec's client reads `status`, `value` ("true"/"false") and `mode` at the top level. */
+export const staticValueResponseSchema = z.object({
+  status: z.literal('success'),
+  value: z.string(),
+  mode: z.string().nullable(),
+});
+export type StaticValueResponse = z.infer<typeof staticValueResponseSchema>;
