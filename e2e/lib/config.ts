@@ -1,0 +1,31 @@
+/**
+ * The one place the e2e harness reads the environment, so every knob is visible here.
+ */
+const env = process.env;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value;
+}
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const e2eConfig = {
+  chromiumPath: nonEmpty(env['CHROMIUM_PATH']) ?? DEFAULT_CHROMIUM_PATH,
+  /** CI sets this so that a missing browser fails the run instead of silently skipping it. */
+  requireBrowser: env['E2E_REQUIRE_BROWSER'] === '1',
+  /** When set, the suite runs against a fresh database created on this PostgreSQL server. */
+  databaseUrl: nonEmpty(env['DATABASE_URL']),
+  redisUrl: nonEmpty(env['REDIS_URL']),
+} as const;
+
+/** Variables the harness decides itself for the server child; everything else is inherited. */
+const SERVER_OWNED_KEYS = new Set(['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'NODE_ENV']);
+
+/** The parent's environment minus what the harness sets explicitly (PATH, HOME, ... stay). */
+export function inheritedServerEnv(): Record<string, string> {
+  const copy: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && !SERVER_OWNED_KEYS.has(key)) copy[key] = value;
+  }
+  return copy;
+}

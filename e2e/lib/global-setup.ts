@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS } from './chromium';
+import { e2eConfig, inheritedServerEnv } from './config';
+import { findFreePort } from './free-port';
+import { ARTIFACTS_DIR } from './paths';
+import type {} from './provided-context';
+import { startServer } from './server-process';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/**
+ * Starts one real server (fresh data directory, fresh PostgreSQL database when DATABASE_URL is
+ * set) and one browser for the whole run; tests connect to both. Returns the teardown.
+ */
+export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const cleanups: (() => Promise<void>)[] = [];
+  const teardown = async (): Promise<void> => {
+    // Reverse order: stop the server before dropping its database.
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error('e2e teardown step failed:', error);
+      }
+    }
+  };
+
+  try {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lumus-e2e-'));
+    cleanups.push(() => {
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
+    });
+
+    const serverEnv: Record<string, string> = {
+      ...inheritedServerEnv(),
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+    };
+    let database: TestDatabase | undefined;
+    if (e2eConfig.databaseUrl !== undefined) {
+      database = await createTestDatabase(e2eConfig.databaseUrl);
+      cleanups.push(database.drop);
+      serverEnv['DATABASE_URL'] = database.url;
+    }
+    if (e2eConfig.redisUrl !== undefined) serverEnv['REDIS_URL'] = e2eConfig.redisUrl;
+
+    const server = await startServer({
+      port: await findFreePort(),
+      env: serverEnv,
+      logFile: join(ARTIFACTS_DIR, 'server.log'),
+    });
+    cleanups.push(server.stop);
+
+    const browserServer = await chromium.launchServer({
+      executablePath: e2eConfig.chromiumPath,
+      args: [...CHROMIUM_ARGS],
+      headless: true,
+    });
+    cleanups.push(() => browserServer.close());
+
+    project.provide('baseUrl', server.baseUrl);
+    project.provide('browserWsEndpoint', browserServer.wsEndpoint());
+    project.provide('databaseKind', database === undefined ? 'pglite' : 'postgres');
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

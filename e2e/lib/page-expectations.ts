@@ -1,0 +1,59 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Language } from '@lumus/contract/constants';
+import { normalisePathname } from './language-paths';
+import { HOME_TITLE, type SpecRoute } from './spec-routes';
+
+const SETTLE_TIMEOUT_MS = 15_000;
+const TITLE_SUFFIX = / \| Lumus$/;
+
+/** Waits until the app has navigated (or redirected) to `pathname`, then checks the query. */
+export async function expectLocation(page: Page, pathname: string, search = ''): Promise<void> {
+  const wanted = normalisePathname(pathname);
+  try {
+    await page.waitForURL((url) => normalisePathname(url.pathname) === wanted, {
+      timeout: SETTLE_TIMEOUT_MS,
+      waitUntil: 'commit',
+    });
+  } catch {
+    // Report the URL the app actually settled on rather than a bare timeout.
+    expect(normalisePathname(new URL(page.url()).pathname)).toBe(wanted);
+  }
+  expect(new URL(page.url()).search).toBe(search);
+}
+
+/**
+ * The titles a route may have in `language`: English as listed in the spec; German must carry
+ * the product suffix too but differ from English (home-type pages stay exactly 'Lumus').
+ */
+export function titleAllowed(route: SpecRoute, language: Language, title: string): boolean {
+  if (language === 'en') return route.englishTitles.includes(title);
+  if (title === HOME_TITLE) return route.englishTitles.includes(HOME_TITLE);
+  return (
+    TITLE_SUFFIX.test(title) &&
+    title.length > ' | Lumus'.length &&
+    !route.englishTitles.includes(title)
+  );
+}
+
+/** The page rendered in `language`: a visible non-empty h1, an allowed title, <html lang>. */
+export async function expectRenderedPage(
+  page: Page,
+  route: SpecRoute,
+  language: Language,
+): Promise<void> {
+  const heading = page.locator('h1').first();
+  await heading.waitFor({ state: 'visible', timeout: SETTLE_TIMEOUT_MS });
+  expect((await heading.innerText()).trim()).not.toBe('');
+  const allowed =
+    language === 'en' ? route.englishTitles.join(' / ') : 'a German "<Title> | Lumus"';
+  await expect
+    .poll(() => page.title(), {
+      timeout: SETTLE_TIMEOUT_MS,
+      message: `title of ${page.url()} should be ${allowed}`,
+    })
+    .toSatisfy((title: string) => titleAllowed(route, language, title));
+  await expect
+    .poll(() => page.locator('html').getAttribute('lang'), { timeout: SETTLE_TIMEOUT_MS })
+    .toBe(language);
+}

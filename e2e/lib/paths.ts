@@ -1,0 +1,11 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+export const E2E_DIR = resolve(here, '..');
+export const REPO_ROOT = resolve(E2E_DIR, '..');
+/** Git-ignored: screenshots of failed tests, the server log and JSON results. */
+export const ARTIFACTS_DIR = resolve(E2E_DIR, 'artifacts');
+export const SERVER_ENTRY = 'apps/server/src/server.ts';
+export const WEB_INDEX_HTML = resolve(REPO_ROOT, 'apps/web/dist/index.html');

@@ -1,0 +1,62 @@
+/**
+ * Prints the one line CI judges a run by, `ci: N passed, M failed`, summed over the vitest JSON
+ * result files given as arguments, and exits non-zero if anything failed. A missing or unreadable
+ * file counts as one failure: a suite that never reported must not look green.
+ */
+import { readFileSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function numberField(record: Record<string, unknown>, key: string): number {
+  const value = record[key];
+  return typeof value === 'number' ? value : 0;
+}
+
+/** Files that failed without a failed test (load or syntax errors) still count as a failure. */
+function erroredFiles(report: Record<string, unknown>): number {
+  const files = Array.isArray(report['testResults']) ? (report['testResults'] as unknown[]) : [];
+  return files.filter((file) => {
+    if (!isRecord(file) || file['status'] !== 'failed') return false;
+    const assertions = Array.isArray(file['assertionResults'])
+      ? (file['assertionResults'] as unknown[])
+      : [];
+    return !assertions.some((assertion) => isRecord(assertion) && assertion['status'] === 'failed');
+  }).length;
+}
+
+function countFile(path: string): Counts {
+  try {
+    const report: unknown = JSON.parse(readFileSync(path, 'utf8'));
+    if (!isRecord(report)) throw new Error('not a JSON object');
+    const failedTests = numberField(report, 'numFailedTests');
+    let failed = failedTests + erroredFiles(report);
+    // Errors outside any test (unhandled rejections, setup failures) only show in `success`.
+    if (failed === 0 && report['success'] === false) failed = 1;
+    return { passed: numberField(report, 'numPassedTests'), failed };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    console.log(`ci-summary: no usable results in ${path} (${reason}); counted as 1 failure`);
+    return { passed: 0, failed: 1 };
+  }
+}
+
+const files = process.argv.slice(2);
+if (files.length === 0) {
+  console.error('usage: tsx e2e/scripts/ci-summary.ts <vitest-json>...');
+  process.exit(2);
+}
+const total = files
+  .map(countFile)
+  .reduce(
+    (sum, counts) => ({ passed: sum.passed + counts.passed, failed: sum.failed + counts.failed }),
+    { passed: 0, failed: 0 },
+  );
+console.log(`ci: ${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed > 0 ? 1 : 0);

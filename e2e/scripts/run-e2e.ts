@@ -1,0 +1,35 @@
+/**
+ * Entry of `npm test -w @lumus/e2e`: runs the suite when a browser and a built web app exist.
+ * On a machine without Chromium it explains itself in one line and succeeds, unless the run
+ * demands a browser (E2E_REQUIRE_BROWSER=1, set by CI), where silence would hide a broken setup.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { isExecutable } from '../lib/chromium';
+import { e2eConfig } from '../lib/config';
+import { E2E_DIR, WEB_INDEX_HTML } from '../lib/paths';
+
+if (!isExecutable(e2eConfig.chromiumPath)) {
+  console.log(
+    `e2e: Chromium not found at ${e2eConfig.chromiumPath} — install it (apt-get install -y chromium) or set CHROMIUM_PATH; e2e suite not run`,
+  );
+  process.exit(e2eConfig.requireBrowser ? 1 : 0);
+}
+
+if (!existsSync(WEB_INDEX_HTML)) {
+  console.error(`e2e: ${WEB_INDEX_HTML} is missing — run \`npm run build\` first`);
+  process.exit(1);
+}
+
+const vitestBin = join(
+  dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+);
+const result = spawnSync(
+  process.execPath,
+  [vitestBin, 'run', '--config', 'vitest.config.ts', ...process.argv.slice(2)],
+  { cwd: E2E_DIR, stdio: 'inherit' },
+);
+process.exit(result.status ?? 1);

@@ -1,0 +1,50 @@
+import type { Page, Request } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import {
+  ACCEPT_LANGUAGE,
+  APP_ID_DESKTOP,
+  APP_ID_MOBILE,
+  APP_VERSION,
+  BUSINESS_ID,
+  LANGUAGES,
+} from '@lumus/contract/constants';
+import { HEADER_APP_ID, HEADER_APP_VERSION, HEADER_BUSINESS_ID } from '@lumus/contract/headers';
+import { VIEWPORT_NAMES } from '../lib/browser-context';
+import { e2eTest } from '../lib/e2e-test';
+import { homePath } from '../lib/language-paths';
+
+const expectedAppId = { phone: APP_ID_MOBILE, desktop: APP_ID_DESKTOP } as const;
+
+function isApiRequest(request: Request): boolean {
+  return new URL(request.url()).pathname.startsWith('/api/');
+}
+
+/** Every API request the page makes from now on, starting from the first one. */
+function recordApiRequests(page: Page): { all: Request[]; first: Promise<Request> } {
+  const all: Request[] = [];
+  page.on('request', (request) => {
+    if (isApiRequest(request)) all.push(request);
+  });
+  return { all, first: page.waitForRequest(isApiRequest, { timeout: 15_000 }) };
+}
+
+// The start-up guest session (spec §4: no-login call) gives an API call on every fresh load.
+describe.for(VIEWPORT_NAMES)('%s: client headers on API calls', (viewport) => {
+  e2eTest.for(LANGUAGES)('%s', async (language, { openPage }) => {
+    const page = await openPage({ viewport });
+    const requests = recordApiRequests(page);
+    await page.goto(homePath(language));
+    await requests.first;
+    await page.locator('h1').first().waitFor();
+
+    expect(requests.all.length).toBeGreaterThan(0);
+    for (const request of requests.all) {
+      const headers = await request.allHeaders();
+      const label = `${request.method()} ${request.url()}`;
+      expect(headers[HEADER_APP_ID], label).toBe(String(expectedAppId[viewport]));
+      expect(headers[HEADER_BUSINESS_ID], label).toBe(String(BUSINESS_ID));
+      expect(headers[HEADER_APP_VERSION], label).toBe(APP_VERSION);
+      expect(headers['accept-language'], label).toBe(ACCEPT_LANGUAGE[language]);
+    }
+  });
+});

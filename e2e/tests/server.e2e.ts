@@ -1,0 +1,52 @@
+import { describe, expect, inject } from 'vitest';
+import { healthResponseSchema } from '@lumus/contract/health';
+import { e2eTest } from '../lib/e2e-test';
+
+// Plain HTTP against the running server: what any client, not only the web app, sees.
+describe('server', () => {
+  e2eTest('health reports the database the harness gave it', async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/api/health`);
+    expect(response.status).toBe(200);
+    const health = healthResponseSchema.parse(await response.json());
+    expect(health.data.database).toBe(inject('databaseKind'));
+    expect(health.data.migrations.upToDate).toBe(true);
+  });
+
+  e2eTest('an unknown API path is a JSON 404 with status fail', async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/api/nope`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const body = (await response.json()) as unknown;
+    expect(body).toMatchObject({ status: 'fail' });
+  });
+
+  e2eTest('an unknown API path never falls back to the web app', async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/api/nope/deeper?x=1`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<html');
+  });
+
+  e2eTest('deep links are served the web app (SPA fallback)', async ({ baseUrl }) => {
+    const appShell = await (await fetch(`${baseUrl}/`)).text();
+    expect(appShell).toMatch(/<script[^>]+type="module"/);
+    for (const path of ['/about-us', '/de/my-wallet', '/nowhere/deeper']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await response.text(), path).toBe(appShell);
+    }
+  });
+
+  e2eTest('the web app is sent with security headers', async ({ baseUrl }) => {
+    const response = await fetch(`${baseUrl}/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy');
+    expect(csp, 'Content-Security-Policy').toBeTruthy();
+    const frameOptions = response.headers.get('x-frame-options');
+    const framingBlocked =
+      frameOptions !== null || /frame-ancestors\s+('none'|'self')/.test(csp ?? '');
+    expect(framingBlocked, 'X-Frame-Options or CSP frame-ancestors').toBe(true);
+    expect(response.headers.get('referrer-policy'), 'Referrer-Policy').toBeTruthy();
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

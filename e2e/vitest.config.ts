@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+// The e2e suite drives a real browser against one real server started by the global setup.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    environment: 'node',
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['lib/global-setup.ts'],
+    // One file at a time: the machine has two cores and the browser is shared.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    teardownTimeout: 60_000,
+    reporters: ['default', 'json'],
+    outputFile: { json: 'artifacts/e2e-results.json' },
+  },
+});
