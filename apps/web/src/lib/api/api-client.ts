@@ -1,0 +1,237 @@
+import {
+  ACCEPT_LANGUAGE,
+  APP_VERSION,
+  BUSINESS_ID,
+  HTTP_TIMEOUT_MS,
+  type Language,
+} from '@lumus/contract/constants';
+import {
+  ANONYMOUS_USER_ID,
+  HEADER_ACCEPT_LANGUAGE,
+  HEADER_APP_ID,
+  HEADER_APP_VERSION,
+  HEADER_AUTHORIZATION,
+  HEADER_BUSINESS_ID,
+  HEADER_USER_ID,
+} from '@lumus/contract/headers';
+import type { z } from 'zod';
+import { ApiError } from './api-error';
+
+/**
+ * The HTTP client of spec §7. Each of the six helper styles builds its URL and body, then one
+ * `send` adds the headers every call carries, applies the timeout and parses the answer with the
+ * caller's zod schema. Where state comes from (viewport, URL language, stored token) is injected,
+ * so tests can run the client against a real server in Node.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+export type FormFields = Readonly<
+  Record<string, string | number | boolean | Blob | null | undefined>
+>;
+
+export interface ApiAuth {
+  token: string | null;
+  userId: string | null;
+}
+
+export interface ApiClientConfig {
+  /** `/api` in the app; an absolute URL in tests. */
+  baseUrl: string;
+  getAppId: () => number;
+  getLanguage: () => Language;
+  getAuth: () => ApiAuth;
+  timeoutMs?: number;
+}
+
+export interface CallOptions<S extends z.ZodType> {
+  schema: S;
+  /** Adds `Authorization: Bearer` and `id` (or `id: -1` without a token), spec §6. */
+  auth?: boolean;
+  /** Aborts the call early; combined with the client's own timeout. */
+  signal?: AbortSignal;
+  /** Extra headers for calls that send some parameters as headers. */
+  headers?: Readonly<Record<string, string>>;
+}
+
+type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData };
+
+export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
+  const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  if (params === undefined) return url;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text === '' ? url : `${url}${url.includes('?') ? '&' : '?'}${text}`;
+}
+
+export function toFormData(fields: FormFields | FormData): FormData {
+  if (fields instanceof FormData) return fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, value instanceof Blob ? value : String(value));
+  }
+  return form;
+}
+
+function reasonOf(body: unknown, fallback: string): string {
+  if (typeof body === 'object' && body !== null && 'reason' in body) {
+    const { reason } = body;
+    if (typeof reason === 'string' && reason !== '') return reason;
+  }
+  return fallback;
+}
+
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createApiClient(config: ApiClientConfig) {
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS;
+
+  function headersFor(auth: boolean, extra: Readonly<Record<string, string>> | undefined) {
+    const headers = new Headers(extra);
+    headers.set(HEADER_APP_ID, String(config.getAppId()));
+    headers.set(HEADER_BUSINESS_ID, String(BUSINESS_ID));
+    headers.set(HEADER_APP_VERSION, APP_VERSION);
+    headers.set(HEADER_ACCEPT_LANGUAGE, ACCEPT_LANGUAGE[config.getLanguage()]);
+    headers.set('accept', 'application/json');
+    if (auth) {
+      const { token, userId } = config.getAuth();
+      if (token === null) {
+        headers.set(HEADER_USER_ID, ANONYMOUS_USER_ID);
+      } else {
+        headers.set(HEADER_AUTHORIZATION, `Bearer ${token}`);
+        headers.set(HEADER_USER_ID, userId ?? ANONYMOUS_USER_ID);
+      }
+    }
+    return headers;
+  }
+
+  async function send<S extends z.ZodType>(
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    body: Body,
+    options: CallOptions<S>,
+  ): Promise<z.output<S>> {
+    const headers = headersFor(options.auth ?? false, options.headers);
+    let payload: BodyInit | undefined;
+    if (body.kind === 'json') {
+      headers.set('content-type', 'application/json');
+      payload = JSON.stringify(body.value);
+    } else if (body.kind === 'form') {
+      // fetch sets multipart/form-data with its boundary itself.
+      payload = body.value;
+    }
+
+    const controller = new AbortController();
+    const timeoutReason = new DOMException(`No answer within ${timeoutMs} ms.`, 'TimeoutError');
+    const timer = setTimeout(() => {
+      controller.abort(timeoutReason);
+    }, timeoutMs);
+    const callerSignal = options.signal;
+    const onCallerAbort = () => {
+      controller.abort(callerSignal?.reason);
+    };
+    if (callerSignal?.aborted === true) onCallerAbort();
+    callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+
+    let status = 0;
+    let parsed: unknown;
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        body: payload,
+        signal: controller.signal,
+        credentials: 'same-origin',
+      });
+      status = response.status;
+      parsed = parseBody(await response.text());
+      if (!response.ok) {
+        throw new ApiError(
+          'http',
+          status,
+          reasonOf(parsed, response.statusText || `HTTP ${status}`),
+          parsed,
+        );
+      }
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      if (controller.signal.reason === timeoutReason) {
+        throw new ApiError('timeout', status, timeoutReason.message, undefined, {
+          cause: error,
+        });
+      }
+      if (callerSignal?.aborted === true) throw callerSignal.reason;
+      throw new ApiError('network', status, 'The server could not be reached.', undefined, {
+        cause: error,
+      });
+    } finally {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const result = options.schema.safeParse(parsed);
+    if (!result.success) {
+      throw new ApiError(
+        'invalid-response',
+        status,
+        'The server sent an unexpected answer.',
+        parsed,
+        {
+          cause: result.error,
+        },
+      );
+    }
+    return result.data;
+  }
+
+  const url = (path: string, params?: QueryParams) => buildUrl(config.baseUrl, path, params);
+
+  return {
+    /** GET with query parameters. */
+    get<S extends z.ZodType>(path: string, params: QueryParams, options: CallOptions<S>) {
+      return send('GET', url(path, params), { kind: 'none' }, options);
+    },
+    /** POST with the parameters in the query string and no body. */
+    postParams<S extends z.ZodType>(path: string, params: QueryParams, options: CallOptions<S>) {
+      return send('POST', url(path, params), { kind: 'none' }, options);
+    },
+    /** POST multipart form data (e.g. file uploads). */
+    postForm<S extends z.ZodType>(
+      path: string,
+      fields: FormFields | FormData,
+      options: CallOptions<S>,
+    ) {
+      return send('POST', url(path), { kind: 'form', value: toFormData(fields) }, options);
+    },
+    /** POST a JSON body. */
+    postJson<S extends z.ZodType>(path: string, body: unknown, options: CallOptions<S>) {
+      return send('POST', url(path), { kind: 'json', value: body }, options);
+    },
+    /** DELETE with query parameters. */
+    delete<S extends z.ZodType>(path: string, params: QueryParams, options: CallOptions<S>) {
+      return send('DELETE', url(path, params), { kind: 'none' }, options);
+    },
+    /** POST a JSON body plus query parameters. */
+    postJsonWithParams<S extends z.ZodType>(
+      path: string,
+      body: unknown,
+      params: QueryParams,
+      options: CallOptions<S>,
+    ) {
+      return send('POST', url(path, params), { kind: 'json', value: body }, options);
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

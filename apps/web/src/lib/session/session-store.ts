@@ -1,0 +1,95 @@
+import { DEFAULT_TIME_ZONE } from '@lumus/contract/constants';
+import { z } from 'zod';
+import { readJson, readString, removeFromStorage, saveToStorage } from '../storage/storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import { decodeJwtPayload, isTokenValid } from './jwt';
+import { storedUserSchema, type StoredUser } from './stored-user';
+
+/**
+ * The session lives in localStorage (spec §3) so it survives reloads and is shared by tabs. This
+ * module is the only writer; it announces every change with a window event so the React context
+ * (and anything else) can re-read.
+ */
+
+export const SESSION_CHANGE_EVENT = 'lumus:session-change';
+
+export interface Session {
+  isLoggedIn: boolean;
+  token: string | null;
+  user: StoredUser | null;
+  /** The id header value: the stored user's id, else the token's subject. */
+  userId: string | null;
+}
+
+export function readSession(nowMs: number = Date.now()): Session {
+  const token = readString(STORAGE_KEYS.jwtToken);
+  if (token === null || !isTokenValid(token, nowMs)) {
+    return { isLoggedIn: false, token: null, user: null, userId: null };
+  }
+  const user = readJson(STORAGE_KEYS.userData, storedUserSchema);
+  const payload = decodeJwtPayload(token);
+  const id = user?.id ?? payload?.sub ?? payload?.id;
+  return { isLoggedIn: true, token, user, userId: id === undefined ? null : String(id) };
+}
+
+function announce(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SESSION_CHANGE_EVENT));
+}
+
+/** Stores a fresh login (the sign-in flows call this after Google or code verification). */
+export function signIn(token: string, user: StoredUser | null): void {
+  saveToStorage(STORAGE_KEYS.jwtToken, token);
+  saveToStorage(STORAGE_KEYS.userData, user);
+  saveToStorage(STORAGE_KEYS.isLoggedIn, 'true');
+  announce();
+}
+
+/** Replaces the stored user record, e.g. after the welcome modal saved a name. */
+export function updateStoredUser(user: StoredUser): void {
+  saveToStorage(STORAGE_KEYS.userData, user);
+  announce();
+}
+
+const conversionRateSchema = z.object({ isoCode: z.string().optional() }).loose();
+
+function clearCookie(name: string): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=; Max-Age=0; path=/`;
+}
+
+/** Logout of spec §4: token, user, device data and login flags go; the time zone is reset. */
+export function signOut(): void {
+  // The conversion rate only stays valid for a user in India who is shown INR; read before reset.
+  const inIndia = readString(STORAGE_KEYS.timeZone) === DEFAULT_TIME_ZONE;
+  const rate = readJson(STORAGE_KEYS.conversionRate, conversionRateSchema);
+  if (inIndia && rate !== null && rate.isoCode !== 'INR') {
+    removeFromStorage(STORAGE_KEYS.conversionRate);
+  }
+  removeFromStorage(
+    STORAGE_KEYS.jwtToken,
+    STORAGE_KEYS.authToken,
+    STORAGE_KEYS.userData,
+    STORAGE_KEYS.deviceData,
+    STORAGE_KEYS.isLoggedIn,
+    STORAGE_KEYS.isToTakeVerifiedNo,
+    STORAGE_KEYS.isToTakeVerifiedNoFirebase,
+    STORAGE_KEYS.hasLanguage,
+  );
+  saveToStorage(STORAGE_KEYS.timeZone, DEFAULT_TIME_ZONE);
+  clearCookie('jwt_token');
+  clearCookie('my_id');
+  announce();
+}
+
+/** Calls back on any session change in this tab or, through the storage event, in another. */
+export function subscribeToSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.jwtToken) listener();
+  };
+  window.addEventListener(SESSION_CHANGE_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(SESSION_CHANGE_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
