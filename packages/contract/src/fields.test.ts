@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeField, sendCodeRequestSchema } from './auth/otp-login';
-import { boolField, intField, isoDateField, textField, timeOfDayField } from './fields';
+import { booleanField, intField } from './fields';
+import { isoDateField, textField, timeOfDayField } from './text-fields';
 
 describe('call input fields', () => {
   it('reads numbers and booleans sent as text, and rejects anything else', () => {
@@ -9,9 +10,9 @@ describe('call input fields', () => {
     expect(intField.safeParse('12.5').success).toBe(false);
     expect(intField.safeParse('1e3').success).toBe(false);
     expect(intField.safeParse('9'.repeat(40)).success).toBe(false);
-    expect(boolField.parse('false')).toBe(false);
-    expect(boolField.parse(true)).toBe(true);
-    expect(boolField.safeParse('yes').success).toBe(false);
+    expect(booleanField.parse('false')).toBe(false);
+    expect(booleanField.parse(true)).toBe(true);
+    expect(booleanField.safeParse('yes').success).toBe(false);
   });
 
   it('bounds text, dates and times', () => {

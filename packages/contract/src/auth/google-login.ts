@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { digitsField, intField, textField } from '../fields';
+import { intField } from '../fields';
+import { digitsField, textField } from '../text-fields';
 import { countryCodeField } from './otp-login';
 
 /** `v2/login/user-email-mobile`: the Google login request of spec §3. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intField, textField } from '../fields';
+import { intField } from '../fields';
+import { textField } from '../text-fields';
 import { userLoginModeSchema } from './user';
 
 /** `login/user/without/login` (and `/experiment`): a guest session for this device. */

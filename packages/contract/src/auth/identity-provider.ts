@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boolField, digitsField, intField, textField } from '../fields';
+import { booleanField, intField } from '../fields';
+import { digitsField, textField } from '../text-fields';
 import { countryCodeField, registerBySchema } from './otp-login';
 
 /**
@@ -46,7 +47,7 @@ export const identityProviderLoginRequestSchema = z.object({
   gcmId: textField(512).default(''),
   registerBy: registerBySchema,
   version: textField(16),
-  toi: boolField.default(false),
+  toi: booleanField.default(false),
   fbclid: textField(512).optional(),
 });
 export type IdentityProviderLoginRequest = z.input<typeof identityProviderLoginRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { boolField, digitsField, intField, textField } from '../fields';
+import { booleanField, intField } from '../fields';
+import { digitsField, textField } from '../text-fields';
 import { userRecordSchema } from './user';
 
 /** Country code as the client sends it: plus signs removed (spec §3). */
@@ -12,7 +13,7 @@ export const countryCodeField = z
 /** `v2/login/user/mobile-otp-login`: send the 4-digit code. */
 export const sendCodeRequestSchema = z.object({
   countryCode: countryCodeField,
-  isCall: boolField.default(false),
+  isCall: booleanField.default(false),
   appId: intField,
   businessId: intField,
   mobile: digitsField,
@@ -63,7 +64,7 @@ export const submitCodeRequestSchema = z.object({
   timeZone: textField(64),
   registerBy: registerBySchema,
   version: textField(16),
-  toi: boolField.default(false),
+  toi: booleanField.default(false),
   hardwareId: textField(64).default(''),
   fbclid: textField(512).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intField, isoDateField, textField, timeOfDayField } from '../fields';
+import { intField } from '../fields';
+import { isoDateField, textField, timeOfDayField } from '../text-fields';
 import { deviceDataSchema } from './guest-login';
 import { genderSchema, userRecordSchema } from './user';
 
