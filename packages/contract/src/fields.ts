@@ -6,11 +6,18 @@ import { z } from 'zod';
  * `z.coerce` is not enough: it turns '' into 0 and 'false' into true.
  */
 export const intField = z.union(
-  [z.number().int(), z.string().trim().regex(/^-?\d+$/).transform(Number)],
-  { error: 'must be a whole number' },
+  [
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d{1,15}$/)
+      .transform(Number),
+  ],
+  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
 );
 
 export const booleanField = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')],
-  { error: 'must be true or false' },
+  { error: (issue) => (issue.input === undefined ? 'is required' : 'must be true or false') },
 );

@@ -12,12 +12,14 @@ const journalSchema = z.object({
 const existsResult = z.object({ rows: z.array(z.object({ present: z.boolean() })) });
 // `created_at` is a bigint column: pg returns it as a string, PGlite as a number.
 const countResult = z.object({
-  rows: z.array(
-    z.object({ applied: z.coerce.number(), newest: z.coerce.number().nullable() }),
-  ),
+  rows: z.array(z.object({ applied: z.coerce.number(), newest: z.coerce.number().nullable() })),
 });
 
-export type MigrationStatus = Readonly<{ applied: number; latest: string | null; upToDate: boolean }>;
+export type MigrationStatus = Readonly<{
+  applied: number;
+  latest: string | null;
+  upToDate: boolean;
+}>;
 
 type Journal = z.infer<typeof journalSchema>;
 

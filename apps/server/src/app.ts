@@ -1,0 +1,41 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { registerRoutes, type RouteDeps } from './app/register-routes';
+import type { Config } from './config';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
+import { registerErrorHandler } from './lib/http/error-handler';
+import { registerOpenApi } from './lib/http/openapi';
+import { generateRequestId, REQUEST_ID_HEADER } from './lib/http/request-id';
+import { registerSecurityHeaders } from './lib/http/security-headers';
+import { registerWebApp } from './lib/http/web-app';
+import { SERVER_VERSION } from './lib/version';
+
+export type AppDeps = RouteDeps &
+  Readonly<{
+    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl'>;
+    /** Fastify's pino options; `false` keeps tests quiet. */
+    logger: FastifyServerOptions['logger'];
+  }>;
+
+/** Builds the whole HTTP app from its dependencies without listening (tests use `inject`). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger,
+    trustProxy: deps.config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: generateRequestId,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  await registerBodyParsers(app);
+  await registerOpenApi(app, SERVER_VERSION);
+  registerRoutes(app, deps);
+  await registerWebApp(app, deps.config.webDistDir);
+  await app.ready();
+  return app;
+}

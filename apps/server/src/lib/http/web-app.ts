@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { Failure } from '@lumus/contract/envelope';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const NOT_BUILT_PAGE =
+  'Lumus: the web app is not built yet. Run `npm run build` (or `npm start`, which builds it) and reload.\n';
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+function notFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? request.url;
+  const body: Failure = { status: 'fail', reason: `Not found: ${request.method} ${path}` };
+  return reply.code(404).send(body);
+}
+
+/**
+ * Serves the built SPA: Vite's hashed `/assets/*` are cached for a year, everything else (index.html
+ * above all) must be revalidated so a deploy shows up on the next load. Any other GET that is not a
+ * file gets index.html and the client router decides; `/api/*` misses get the JSON envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+  const built = existsSync(join(distDir, 'index.html'));
+  const assetsDir = join(distDir, 'assets') + sep;
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      cacheControl: false,
+      setHeaders: (response, path) => {
+        response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // A missing hashed asset must not be answered with HTML the browser would try to run.
+    if (!isRead || isApiPath(request.url) || request.url.startsWith('/assets/')) {
+      return notFound(request, reply);
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
+    }
+    return reply.sendFile('index.html');
+  });
+}

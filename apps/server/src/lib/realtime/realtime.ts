@@ -1,0 +1,79 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { StartupError } from '../startup-error';
+
+export const SOCKET_PATH = '/socket.io';
+
+export type RealtimeKind = 'memory' | 'redis';
+
+/**
+ * Socket.IO for the whole process. `io` exists before the HTTP server listens so features can emit
+ * from HTTP handlers; `attach` binds it to the server once there is one (tests may never attach).
+ */
+export type Realtime = Readonly<{
+  kind: RealtimeKind;
+  io: Server;
+  attach: (server: HttpServer) => void;
+  close: () => Promise<void>;
+}>;
+
+async function connectRedis(url: string): Promise<Redis> {
+  // A server that is down at start is a configuration problem: fail fast instead of retrying.
+  const client = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 5_000,
+    retryStrategy: () => null,
+  });
+  try {
+    await client.connect();
+  } catch (error) {
+    client.disconnect();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new StartupError(`Could not connect to REDIS_URL (${new URL(url).host}): ${reason}`);
+  }
+  // Once running, reconnect after a blip; the adapter resumes with the restored connection.
+  client.options.retryStrategy = (attempt) => Math.min(attempt * 200, 5_000);
+  return client;
+}
+
+export type RealtimeOptions = Readonly<{
+  redisUrl: string | undefined;
+  /** Connection trouble after start (the clients reconnect by themselves); for the log. */
+  onRedisError?: (error: Error) => void;
+}>;
+
+export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
+  const base = { path: SOCKET_PATH, serveClient: false };
+  if (options.redisUrl === undefined) {
+    const io = new Server(base);
+    return {
+      kind: 'memory',
+      io,
+      attach: (server) => io.attach(server),
+      close: () => io.close(),
+    };
+  }
+  const pub = await connectRedis(options.redisUrl);
+  let sub: Redis;
+  try {
+    sub = await connectRedis(options.redisUrl);
+  } catch (error) {
+    pub.disconnect();
+    throw error;
+  }
+  // An unhandled 'error' event would crash the process during a Redis blip.
+  const onError = options.onRedisError ?? (() => undefined);
+  for (const client of [pub, sub]) client.on('error', onError);
+  const io = new Server({ ...base, adapter: createAdapter(pub, sub) });
+  return {
+    kind: 'redis',
+    io,
+    attach: (server) => io.attach(server),
+    close: async () => {
+      await io.close();
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
+  };
+}
