@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLoginEntry } from '../../lib/session/login-entry';
+import { loginModeQuery } from '../../lib/session/login-mode';
+
+/** Opens the sign-in flow through the login-entry seam. */
+export function LoginButton() {
+  const { t } = useTranslation();
+  const { requestLogin } = useLoginEntry();
+  // Warm the login-mode check (spec §4) so the popup the flow picks opens without a wait.
+  useQuery(loginModeQuery);
+  return (
+    <button
+      type="button"
+      data-testid="login-button"
+      onClick={requestLogin}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-gold px-4 text-sm font-semibold text-night hover:bg-gold/90"
+    >
+      <LogIn aria-hidden="true" className="size-4" />
+      {t('header.login')}
+    </button>
+  );
+}

@@ -1,0 +1,130 @@
+import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { homePath } from '../../lib/i18n/language-path';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { useSession } from '../../lib/session/session-context';
+import { LocalizedLink } from '../../lib/ui/localized-link';
+
+const ITEM =
+  'flex min-h-11 w-full items-center gap-2 rounded-xl px-3 text-left text-sm text-ink hover:bg-violet-soft focus-visible:bg-violet-soft';
+
+function menuItems(menu: HTMLElement | null): HTMLElement[] {
+  return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+}
+
+/** Account menu (menu-button pattern): arrows move, Escape and outside clicks close. */
+export function ProfileMenu() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const { user, logout } = useSession();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menuItems(menu.current)[0]?.focus();
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const list = menuItems(menu.current);
+    const index = list.findIndex((item) => item === document.activeElement);
+    const focusAt = (next: number) => {
+      event.preventDefault();
+      list[(next + list.length) % list.length]?.focus();
+    };
+    if (event.key === 'ArrowDown') focusAt(index + 1);
+    else if (event.key === 'ArrowUp') focusAt(index - 1);
+    else if (event.key === 'Home') focusAt(0);
+    else if (event.key === 'End') focusAt(list.length - 1);
+    else if (event.key === 'Escape') close();
+    else if (event.key === 'Tab') setOpen(false);
+  };
+
+  const name = user?.name?.trim();
+  const links = [
+    { to: '/my-wallet', label: t('titles.my_wallet') },
+    { to: '/payment-logs', label: t('titles.payment_logs') },
+    { to: '/order-history', label: t('titles.order_history') },
+  ];
+
+  return (
+    <div ref={root} className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={t('header.profile_menu')}
+        data-testid="profile-menu-button"
+        onClick={() => {
+          setOpen((value) => !value);
+        }}
+        className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 py-1 pr-2 pl-1 text-sm text-white hover:bg-white/15"
+      >
+        <span className="inline-flex size-7 items-center justify-center rounded-full bg-violet-soft text-night">
+          <UserRound aria-hidden="true" className="size-4" />
+        </span>
+        <span className="hidden max-w-32 truncate sm:inline">{name ?? t('header.guest_name')}</span>
+        <ChevronDown aria-hidden="true" className="size-4" />
+      </button>
+      {open ? (
+        <div
+          ref={menu}
+          id={menuId}
+          role="menu"
+          aria-label={t('header.profile_menu')}
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 mt-2 w-56 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-night/10 motion-safe:animate-rise-in"
+        >
+          {links.map((link) => (
+            <LocalizedLink
+              key={link.to}
+              to={link.to}
+              role="menuitem"
+              tabIndex={-1}
+              className={ITEM}
+              onClick={() => {
+                setOpen(false);
+              }}
+            >
+              {link.label}
+            </LocalizedLink>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`${ITEM} text-error`}
+            onClick={() => {
+              setOpen(false);
+              logout();
+              void navigate(homePath(language));
+            }}
+          >
+            <LogOut aria-hidden="true" className="size-4" />
+            {t('header.logout')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { Suspense, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import { config } from '../../config';
+import { WalletBalanceProvider } from '../../features/wallet/wallet-balance';
+import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context';
+import { stripLanguagePrefix } from '../../lib/i18n/language-path';
+import { LoginEntryProvider } from '../../lib/session/login-entry';
+import { LoadingScreen } from '../../lib/ui/loading-screen';
+import { DocumentTitle } from './document-title';
+import { LanguageSync } from './language-sync';
+import { NavigationProgress } from './navigation-progress';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The frame of every page: header, main content, footer, dialogs and toasts. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  return (
+    <WalletBalanceProvider>
+      <LoginEntryProvider>
+        <AppRedirectProvider downloadUrl={config.appDownloadUrl}>
+          <LanguageSync />
+          <DocumentTitle />
+          <NavigationProgress />
+          <ScrollRestoration />
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-full focus:bg-white focus:px-4 focus:py-2 focus:text-night"
+          >
+            {t('app.skip_to_content')}
+          </a>
+          <div className="flex min-h-dvh flex-col">
+            <SiteHeader />
+            <Main />
+            <SiteFooter />
+          </div>
+          <ToastContainer pauseOnFocusLoss={false} position="bottom-center" />
+        </AppRedirectProvider>
+      </LoginEntryProvider>
+    </WalletBalanceProvider>
+  );
+}
+
+/**
+ * After a client-side page change, focus moves to the content so screen-reader and keyboard users
+ * start on the new page rather than on the link they left. A language switch is the same page,
+ * so it keeps focus on the switch.
+ */
+function Main() {
+  const main = useRef<HTMLElement>(null);
+  const page = stripLanguagePrefix(useLocation().pathname);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: true });
+  }, [page]);
+  return (
+    <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useWalletBalance } from '../../features/wallet/wallet-balance';
+import { formatMoney } from '../../lib/format/money';
+import { useLanguage } from '../../lib/i18n/use-language';
+import { LocalizedLink } from '../../lib/ui/localized-link';
+
+/** The signed-in user's balance; a shortcut to the wallet. */
+export function WalletChip() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { balance } = useWalletBalance();
+  const amount = formatMoney(balance, language);
+  return (
+    <LocalizedLink
+      to="/my-wallet"
+      data-testid="wallet-balance"
+      aria-label={t('header.wallet_balance', { amount })}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/10 px-3 text-sm font-semibold text-gold hover:bg-white/15"
+    >
+      <Wallet aria-hidden="true" className="size-4" />
+      <span>{amount}</span>
+    </LocalizedLink>
+  );
+}

@@ -1,0 +1,92 @@
+import type { RouteObject } from 'react-router';
+import type { ArticleId } from '../features/info/articles';
+import { PREVIEW_FEATURES, type PreviewFeatureId } from '../features/preview/preview-features';
+import type { TitleKey } from '../lib/i18n/translation-key';
+import { LoadingScreen } from '../lib/ui/loading-screen';
+
+/**
+ * Every page route of spec §2, without language prefix (the router mounts this table under `/`
+ * and under `/de`). `title` null means a home-type page titled just "Lumus". Each page's code is
+ * loaded on first visit (route-level code splitting).
+ */
+export interface AppRoute {
+  /** Relative path; '' is the home index route. */
+  path: string;
+  title: TitleKey | null;
+  access: 'public' | 'protected';
+  lazy: NonNullable<RouteObject['lazy']>;
+}
+
+const home = async () => {
+  const { HomePage } = await import('../features/home/home-page');
+  return { Component: HomePage };
+};
+
+const article = (id: ArticleId) => async () => {
+  const { ArticlePage } = await import('../features/info/article-page');
+  return { element: <ArticlePage article={id} /> };
+};
+
+// The loading screen is already in the main bundle (it is the Suspense fallback).
+const loading = () => Promise.resolve({ Component: LoadingScreen });
+
+const previewPage = (id: PreviewFeatureId) => async () => {
+  const { FeaturePreviewPage } = await import('../features/preview/feature-preview-page');
+  return { element: <FeaturePreviewPage feature={id} /> };
+};
+
+function homeVariant(path: string): AppRoute {
+  return { path, title: null, access: 'public', lazy: home };
+}
+
+function preview(path: string, id: PreviewFeatureId, access: AppRoute['access']): AppRoute {
+  return { path, title: PREVIEW_FEATURES[id].title, access, lazy: previewPage(id) };
+}
+
+function text(path: string, id: ArticleId, title: TitleKey): AppRoute {
+  return { path, title, access: 'public', lazy: article(id) };
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  homeVariant(''),
+  homeVariant('landing-page'),
+  homeVariant('app-download-page'),
+  homeVariant('home'),
+  homeVariant('install'),
+  homeVariant('download-app'),
+  homeVariant('landing-page-v2'),
+  homeVariant('app-landing-page'),
+  homeVariant('app-landing-page/aus'),
+  homeVariant('app-landing-page/halloween'),
+  homeVariant('landing-page-experiment'),
+  // The quizzes end in a compatibility result, hence "Compatibility Report"; the compatibility
+  // page itself (a form, then the scores) is "Compatibility".
+  preview('landing-page-v2/quiz', 'compatibility_quiz', 'public'),
+  preview('landing-page-v2/quiz-2', 'compatibility_quiz', 'public'),
+  text('about-us', 'about', 'about_us'),
+  text('privacy-policies', 'privacy', 'privacy_policy'),
+  text('privacy-policy', 'privacy', 'privacy_policy'),
+  text('terms-and-condition', 'terms', 'terms_and_conditions'),
+  text('terms-of-use', 'terms', 'terms_and_conditions'),
+  text('use-app', 'use_app', 'use_app'),
+  preview('free-chat', 'free_chat', 'public'),
+  preview('compatibility', 'compatibility', 'public'),
+  { path: 'loading', title: 'loading', access: 'public', lazy: loading },
+  { path: 'web-loading', title: 'web_loading', access: 'public', lazy: loading },
+  preview('chat-with-psychic', 'psychic_list', 'public'),
+  preview('chat-with-psychic/:groupTitle/:groupId?', 'psychic_group', 'public'),
+  preview('profile/:psychicSlug?', 'psychic_profile', 'public'),
+  preview('chat-with-psychic/intake-form/:encodedAstroId?', 'intake_form', 'public'),
+  preview('chat-with-psychic/intake-form-v2/:encodedAstroId?', 'intake_form', 'public'),
+
+  preview('my-wallet', 'wallet', 'protected'),
+  preview('payment-logs', 'payment_logs', 'protected'),
+  preview('order-history', 'order_history', 'protected'),
+  // `start/{encodedAstroId?}/{encodedChatId}`: the optional segment comes first, so both shapes
+  // are spelled out; a single segment is the chat id.
+  preview('chat-with-psychic/start/:encodedChatId', 'chat_room', 'protected'),
+  preview('chat-with-psychic/start/:encodedAstroId/:encodedChatId', 'chat_room', 'protected'),
+  preview('order-history/chat/:encodedAstroId/:encodedChatId?', 'chat_history', 'protected'),
+  preview('add-wallet-money/price-list', 'price_list', 'protected'),
+  preview('add-wallet-money/payment', 'payment', 'protected'),
+];

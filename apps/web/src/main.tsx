@@ -1,0 +1,38 @@
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/500.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/fraunces/600.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProviders } from './app/app-providers';
+import { buildRoutes } from './app/app-routes';
+import { createI18n } from './lib/i18n/i18n';
+import { entryRedirect, languageOfPath } from './lib/i18n/language-path';
+import { browserTimeZone, readStoredLanguage } from './lib/i18n/language-preference';
+import { createQueryClient } from './lib/api/query-client';
+
+// Settle the entry URL before the router starts, so the first render is already in the right
+// language and no English flash precedes a Berlin visitor's German page (spec §2).
+const target = entryRedirect(window.location, {
+  storedLanguage: readStoredLanguage(),
+  timeZone: browserTimeZone(),
+});
+if (target !== null) window.history.replaceState(window.history.state, '', target);
+
+const language = languageOfPath(window.location.pathname);
+document.documentElement.lang = language;
+const i18n = createI18n(language);
+const router = createBrowserRouter(buildRoutes());
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('index.html has no #root element.');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
