@@ -12,7 +12,8 @@ import { staticValues } from './static-values-tables';
 
 export function registerStaticValueRoutes(app: FastifyInstance, deps: { db: Database }): void {
   defineCall(app, {
-    method: 'GET',
+    // GET is what the spec's client sends; POST lets form and JSON clients send the id in a body.
+    method: ['GET', 'POST'],
     url: STATIC_VALUE_PATH,
     summary: 'A server-controlled value, e.g. the login mode (id 507)',
     input: staticValueInputSchema,

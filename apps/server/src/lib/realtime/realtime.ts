@@ -38,6 +38,21 @@ async function connectRedis(url: string): Promise<Redis> {
   return client;
 }
 
+/** `io.close()` also closes the HTTP server it is attached to, and throws if it never was. */
+function attachment(io: Server): Pick<Realtime, 'attach' | 'close'> {
+  let attached = false;
+  return {
+    attach: (server) => {
+      io.attach(server);
+      attached = true;
+    },
+    close: async () => {
+      if (attached) await io.close();
+      else io.disconnectSockets(true);
+    },
+  };
+}
+
 export type RealtimeOptions = Readonly<{
   redisUrl: string | undefined;
   /** Connection trouble after start (the clients reconnect by themselves); for the log. */
@@ -48,12 +63,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const base = { path: SOCKET_PATH, serveClient: false };
   if (options.redisUrl === undefined) {
     const io = new Server(base);
-    return {
-      kind: 'memory',
-      io,
-      attach: (server) => io.attach(server),
-      close: () => io.close(),
-    };
+    return { kind: 'memory', io, ...attachment(io) };
   }
   const pub = await connectRedis(options.redisUrl);
   let sub: Redis;
@@ -67,12 +77,13 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
   const onError = options.onRedisError ?? (() => undefined);
   for (const client of [pub, sub]) client.on('error', onError);
   const io = new Server({ ...base, adapter: createAdapter(pub, sub) });
+  const { attach, close } = attachment(io);
   return {
     kind: 'redis',
     io,
-    attach: (server) => io.attach(server),
+    attach,
     close: async () => {
-      await io.close();
+      await close();
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, REPO_ROOT } from './config';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.message;
+    throw error;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('loadConfig', () => {
+  it('fills defaults that point into the repository whatever the cwd', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: `${REPO_ROOT}/data`,
+      webDistDir: `${REPO_ROOT}/apps/web/dist`,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('parses given values and treats empty ones as unset', () => {
+    const config = loadConfig({
+      PORT: '0',
+      TRUST_PROXY: 'true',
+      DATABASE_URL: 'postgresql://u:p@db.example:5432/lumus',
+      REDIS_URL: '',
+      DATA_DIR: '/var/lib/lumus',
+    });
+    expect(config.port).toBe(0);
+    expect(config.trustProxy).toBe(true);
+    expect(config.databaseUrl).toBe('postgresql://u:p@db.example:5432/lumus');
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.dataDir).toBe('/var/lib/lumus');
+  });
+
+  it('names the variable and the bad value in one line', () => {
+    const message = errorOf({ PORT: 'eighty' });
+    expect(message).toBe(
+      'Invalid configuration: PORT must be a whole number between 0 and 65535 (got "eighty")',
+    );
+    expect(message).not.toContain('\n');
+    expect(errorOf({ PORT: '70000' })).toContain('PORT');
+    expect(errorOf({ TRUST_PROXY: 'maybe' })).toContain('TRUST_PROXY must be true or false');
+  });
+
+  it('rejects non-postgres database URLs without echoing them', () => {
+    const message = errorOf({ DATABASE_URL: 'mysql://root:secret@host/db' });
+    expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(message).not.toContain('secret');
+    expect(errorOf({ REDIS_URL: 'http://x' })).toContain('REDIS_URL');
+  });
+});

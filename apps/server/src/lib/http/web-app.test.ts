@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX_HTML = '<!doctype html><title>Lumus test build</title>';
+
+describe('web app serving with a built dist folder', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'lumus-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(join(distDir, 'assets', 'x-abc123.js'), 'console.log(1);');
+    writeFileSync(join(distDir, 'favicon.svg'), '<svg/>');
+    t = await createTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html (200) for the router to handle', async () => {
+    for (const url of ['/de/about-us', '/wallet?x=1', '/']) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe(INDEX_HTML);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and revalidates other files', async () => {
+    const asset = await t.app.inject({ url: '/assets/x-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const icon = await t.app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not hand out index.html for a missing asset', async () => {
+    const response = await t.app.inject({ url: '/assets/gone-123.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers unknown API paths with the JSON envelope for any method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await t.app.inject({ method, url: '/api/no/such/call?x=1' });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        status: 'fail',
+        reason: `Not found: ${method} /api/no/such/call`,
+      });
+    }
+  });
+});
+
+describe('web app serving without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ webDistDir: join(tmpdir(), 'lumus-missing-dist') });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('explains how to build instead of crashing, and the API still works', async () => {
+    const page = await t.app.inject({ url: '/de/about-us' });
+    expect(page.statusCode).toBe(503);
+    expect(page.body).toContain('npm run build');
+    const health = await t.app.inject({ url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});

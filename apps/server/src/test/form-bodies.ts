@@ -1,0 +1,19 @@
+/** Request bodies as the spec's clients send them, for `app.inject`. */
+export function urlEncoded(fields: Record<string, string>) {
+  return {
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  };
+}
+
+export function multipartForm(fields: Record<string, string>) {
+  const boundary = '----lumus-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+  };
+}
