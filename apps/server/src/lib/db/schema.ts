@@ -1,3 +1,8 @@
 // The one schema drizzle-kit reads and both drivers use; every feature's tables are listed here.
 export { seedRuns } from '../../features/seed/seed-tables';
 export { staticValues } from '../../features/static-values/static-values-tables';
+export { phoneCodes, sessions } from '../../features/auth/auth-tables';
+export { identityAccounts } from '../../features/identity-provider/identity-provider-tables';
+export { serverKeys } from '../../features/server-keys/server-keys-tables';
+export { smsOutbox } from '../../features/sms/sms-tables';
+export { guests, loginEvents, userDevices, users } from '../../features/users/users-tables';
