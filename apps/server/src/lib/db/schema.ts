@@ -6,3 +6,5 @@ export { identityAccounts } from '../../features/identity-provider/identity-prov
 export { serverKeys } from '../../features/server-keys/server-keys-tables';
 export { smsOutbox } from '../../features/sms/sms-tables';
 export { guests, loginEvents, userDevices, users } from '../../features/users/users-tables';
+export { walletEntries, wallets } from '../../features/wallet/wallet-tables';
+export { paymentLogs, rechargePacks } from '../../features/payments/payment-tables';
