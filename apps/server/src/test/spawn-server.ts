@@ -1,0 +1,58 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../config';
+
+const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
+const SERVER_DIR = join(REPO_ROOT, 'apps/server');
+
+export type ServerProcess = Readonly<{
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  waitForStdout: (text: string, timeoutMs?: number) => Promise<void>;
+}>;
+
+/** A port nobody listens on right now. */
+export async function findFreePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+/**
+ * Starts `tsx src/server.ts` as `npm start` does, with only the given variables, so the test's
+ * own DATABASE_URL or REDIS_URL never leaks into it.
+ */
+export function spawnServer(env: Readonly<Record<string, string>>): ServerProcess {
+  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+    cwd: SERVER_DIR,
+    env: { NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => {
+    child.on('exit', (code) => {
+      resolve(code);
+    });
+  });
+  const waitForStdout = async (text: string, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (!out.includes(text)) {
+      if (child.exitCode !== null) throw new Error(`server exited early: ${err}${out}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}": ${err}${out}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  return { child, stdout: () => out, stderr: () => err, exited, waitForStdout };
+}
