@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
+import { intField } from '../fields';
+import { slugField } from './consultant-profile';
+
+/** Spec §7 `consultant-gallery/get/allConsultantImages`: a consultant's gallery. */
+export const CONSULTANT_GALLERY_PATH = '/api/consultant-gallery/get/allConsultantImages';
+
+/** By id or by slug; exactly one is needed. */
+export const consultantGalleryInputSchema = z
+  .object({
+    consultantId: intField.pipe(z.number().min(1, { error: 'must be at least 1' })).optional(),
+    slug: slugField.optional(),
+  })
+  .refine((input) => input.consultantId !== undefined || input.slug !== undefined, {
+    error: 'is required (or slug)',
+    path: ['consultantId'],
+  });
+export type ConsultantGalleryInput = z.input<typeof consultantGalleryInputSchema>;
+
+export const galleryImageSchema = z.object({
+  id: z.number().int().positive(),
+  /** Same-origin image path, e.g. `/api/media/gallery/<id>.svg`. */
+  imageUrl: z.string(),
+  captionEn: z.string(),
+  captionDe: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+
+export const consultantGalleryDataSchema = z.object({
+  consultantId: z.number().int().positive(),
+  images: z.array(galleryImageSchema),
+});
+
+export const consultantGalleryResponseSchema = envelopeSchema(consultantGalleryDataSchema).extend({
+  status: z.literal('success'),
+  data: consultantGalleryDataSchema,
+});
+export type ConsultantGalleryResponse = z.infer<typeof consultantGalleryResponseSchema>;

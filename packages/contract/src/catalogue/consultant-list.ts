@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
+import { booleanField, intField } from '../fields';
+import { textField } from '../text-fields';
+import {
+  consultantCardSchema,
+  consultantCategorySchema,
+  consultantLanguageSchema,
+} from './consultant';
+
+/** Spec §7 `freeAPI/consultant/get-list/filter`: the psychic list, open to guests. */
+export const CONSULTANT_LIST_PATH = '/api/freeAPI/consultant/get-list/filter';
+
+/**
+ * - recommended: online first, then busy, then offline; within each, a score that rewards a high
+ *   rating backed by many reviews and a long order history (see the server's list query).
+ * - rating: best rated first (more reviews first on a tie).
+ * - price_asc / price_desc: price per minute.
+ * - experience: most years first.
+ * Every order ends with the id, so pages never overlap or skip.
+ */
+export const CONSULTANT_SORTS = [
+  'recommended',
+  'rating',
+  'price_asc',
+  'price_desc',
+  'experience',
+] as const;
+export const consultantSortSchema = z.enum(CONSULTANT_SORTS, {
+  error: `must be one of ${CONSULTANT_SORTS.join(', ')}`,
+});
+export type ConsultantSort = z.infer<typeof consultantSortSchema>;
+
+export const DEFAULT_CONSULTANT_SORT: ConsultantSort = 'recommended';
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 50;
+/** Upper bound of the price filter: ₹100,000 per minute in paise; anything above is a typo. */
+export const MAX_PRICE_MINOR = 10_000_000;
+
+const bounded = (field: z.ZodType<number>, min: number, max: number) =>
+  field.pipe(
+    z
+      .number()
+      .min(min, { error: `must be at least ${min}` })
+      .max(max, { error: `must be at most ${max}` }),
+  );
+
+const priceField = bounded(intField, 0, MAX_PRICE_MINOR);
+
+/** Query-string friendly: every field optional, lists are single values. */
+export const consultantListInputSchema = z
+  .object({
+    /** A group of the catalogue, by id or by slug (the group page has either). */
+    groupId: bounded(intField, 1, Number.MAX_SAFE_INTEGER).optional(),
+    group: textField(80).optional(),
+    category: consultantCategorySchema
+      .or(z.literal(''))
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    language: consultantLanguageSchema
+      .or(z.literal(''))
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    /** Inclusive bounds of the per-minute price in minor units (paise). */
+    minPrice: priceField.optional(),
+    maxPrice: priceField.optional(),
+    onlineOnly: booleanField.optional(),
+    /** Part of the display name; case and accents are ignored. */
+    search: textField(80).optional(),
+    sort: consultantSortSchema.optional(),
+    /** 1-based. */
+    page: bounded(intField, 1, 10_000).optional(),
+    pageSize: bounded(intField, 1, MAX_PAGE_SIZE).optional(),
+  })
+  .refine(
+    (input) =>
+      input.minPrice === undefined ||
+      input.maxPrice === undefined ||
+      input.minPrice <= input.maxPrice,
+    { error: 'must not be below minPrice', path: ['maxPrice'] },
+  );
+export type ConsultantListInput = z.input<typeof consultantListInputSchema>;
+export type ConsultantListQuery = z.output<typeof consultantListInputSchema>;
+
+export const consultantListDataSchema = z.object({
+  items: z.array(consultantCardSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  hasMore: z.boolean(),
+});
+export type ConsultantListData = z.infer<typeof consultantListDataSchema>;
+
+export const consultantListResponseSchema = envelopeSchema(consultantListDataSchema).extend({
+  status: z.literal('success'),
+  data: consultantListDataSchema,
+});
+export type ConsultantListResponse = z.infer<typeof consultantListResponseSchema>;

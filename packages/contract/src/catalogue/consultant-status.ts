@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
+import { consultantStatusSchema } from './consultant';
+
+/** Spec §7 `get/status/for/call-chat/v3`: the live status of one or many consultants. */
+export const CONSULTANT_STATUS_PATH = '/api/get/status/for/call-chat/v3';
+export const MAX_STATUS_IDS = 100;
+
+/** `ids` as a JSON array or as comma-separated text (`ids=3,7,12`) from a query or form. */
+export const consultantStatusInputSchema = z.object({
+  ids: z
+    .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()], {
+      error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of ids'),
+    })
+    .transform((value) =>
+      (Array.isArray(value) ? value : String(value).split(',')).map((part) => String(part).trim()),
+    )
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[1-9]\d{0,14}$/, { error: 'must be positive whole numbers' })
+            .transform(Number),
+        )
+        .min(1, { error: 'must name at least one id' })
+        .max(MAX_STATUS_IDS, { error: `must name at most ${MAX_STATUS_IDS} ids` }),
+    ),
+});
+export type ConsultantStatusInput = z.input<typeof consultantStatusInputSchema>;
+
+export const consultantStatusEntrySchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  status: consultantStatusSchema,
+  statusChangedAt: z.string(),
+});
+export type ConsultantStatusEntry = z.infer<typeof consultantStatusEntrySchema>;
+
+/** Unknown ids are left out rather than failing the whole call. */
+export const consultantStatusResponseSchema = envelopeSchema(
+  z.array(consultantStatusEntrySchema),
+).extend({ status: z.literal('success'), data: z.array(consultantStatusEntrySchema) });
+export type ConsultantStatusResponse = z.infer<typeof consultantStatusResponseSchema>;

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/** Live availability of a consultant; `busy` means in a chat or call right now. */
+export const CONSULTANT_STATUSES = ['online', 'busy', 'offline'] as const;
+export const consultantStatusSchema = z.enum(CONSULTANT_STATUSES);
+export type ConsultantStatus = z.infer<typeof consultantStatusSchema>;
+
+/**
+ * Skill keys. The wire carries the key; each client translates it (`catalogue.categories.<key>`),
+ * so a new category needs a translation on the web before it is seeded.
+ */
+export const CONSULTANT_CATEGORIES = [
+  'love',
+  'relationships',
+  'tarot',
+  'astrology',
+  'vedic',
+  'career',
+  'finance',
+  'numerology',
+  'dream_interpretation',
+  'palmistry',
+  'spiritual_healing',
+  'family',
+] as const;
+export const consultantCategorySchema = z.enum(CONSULTANT_CATEGORIES);
+export type ConsultantCategory = z.infer<typeof consultantCategorySchema>;
+
+/** Languages a consultant chats in, as ISO 639-1 codes; clients show the language's name. */
+export const CONSULTANT_LANGUAGES = [
+  'en',
+  'hi',
+  'de',
+  'ta',
+  'te',
+  'bn',
+  'mr',
+  'gu',
+  'pa',
+  'kn',
+  'ml',
+  'fr',
+] as const;
+export const consultantLanguageSchema = z.enum(CONSULTANT_LANGUAGES);
+export type ConsultantLanguage = z.infer<typeof consultantLanguageSchema>;
+
+/** What a list card shows. Prices are integer minor units of the base currency (INR paise). */
+export const consultantCardSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  displayName: z.string(),
+  /** Same-origin image path, e.g. `/api/media/avatar/<slug>.svg`. */
+  photoUrl: z.string(),
+  categories: z.array(consultantCategorySchema),
+  languages: z.array(consultantLanguageSchema),
+  experienceYears: z.number().int().nonnegative(),
+  pricePerMinuteMinor: z.number().int().nonnegative(),
+  /** 0–5 with one decimal; 0 with `reviewCount` 0 means "no ratings yet". */
+  rating: z.number().min(0).max(5),
+  reviewCount: z.number().int().nonnegative(),
+  orderCount: z.number().int().nonnegative(),
+  status: consultantStatusSchema,
+  /** ISO timestamp of the last status change; clients keep the newer of two statuses. */
+  statusChangedAt: z.string(),
+});
+export type ConsultantCard = z.infer<typeof consultantCardSchema>;
+
+export const consultantGroupSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  titleEn: z.string(),
+  titleDe: z.string(),
+});
+export type ConsultantGroup = z.infer<typeof consultantGroupSchema>;
+
+/** The profile adds the bio in both languages (the client picks the UI language) and groups. */
+export const consultantProfileSchema = consultantCardSchema.extend({
+  bioEn: z.string(),
+  bioDe: z.string(),
+  groups: z.array(consultantGroupSchema),
+});
+export type ConsultantProfile = z.infer<typeof consultantProfileSchema>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { envelopeSchema } from '../envelope';
+import { intField } from '../fields';
+
+/** Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first. */
+export const PROFILE_REVIEWS_PATH = '/api/rating-review/get/forProfile';
+export const REVIEWS_MAX_PAGE_SIZE = 50;
+export const REVIEWS_DEFAULT_PAGE_SIZE = 5;
+
+const atLeastOne = z.number().min(1, { error: 'must be at least 1' });
+
+export const profileReviewsInputSchema = z.object({
+  consultantId: intField.pipe(atLeastOne),
+  page: intField.pipe(atLeastOne.max(10_000, { error: 'must be at most 10000' })).optional(),
+  pageSize: intField
+    .pipe(
+      atLeastOne.max(REVIEWS_MAX_PAGE_SIZE, { error: `must be at most ${REVIEWS_MAX_PAGE_SIZE}` }),
+    )
+    .optional(),
+});
+export type ProfileReviewsInput = z.input<typeof profileReviewsInputSchema>;
+
+export const reviewSchema = z.object({
+  id: z.number().int().positive(),
+  rating: z.number().int().min(1).max(5),
+  text: z.string(),
+  /** The language the review was written in (`en` or `de`). */
+  language: z.string(),
+  authorFirstName: z.string(),
+  /** ISO timestamp. */
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const profileReviewsDataSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  hasMore: z.boolean(),
+});
+
+export const profileReviewsResponseSchema = envelopeSchema(profileReviewsDataSchema).extend({
+  status: z.literal('success'),
+  data: profileReviewsDataSchema,
+});
+export type ProfileReviewsResponse = z.infer<typeof profileReviewsResponseSchema>;
