@@ -8,3 +8,12 @@ export { smsOutbox } from '../../features/sms/sms-tables';
 export { guests, loginEvents, userDevices, users } from '../../features/users/users-tables';
 export { walletEntries, wallets } from '../../features/wallet/wallet-tables';
 export { paymentLogs, rechargePacks } from '../../features/payments/payment-tables';
+export {
+  consultantGalleryImages,
+  consultantGroupMembers,
+  consultantGroups,
+  consultantReviews,
+  consultants,
+  consultations,
+} from '../../features/catalogue/catalogue-tables';
+export { currencyRates } from '../../features/currency/currency-tables';

@@ -1,0 +1,142 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The psychics and astrologers of the catalogue. `categories` and `languages` hold the contract's
+ * keys (GIN-indexed for the list filters); `searchName` is the display name lower-cased without
+ * accents, so name search ignores both without a database extension. `userId` will link a
+ * consultant to the account they sign in to the console with (added by the console issue).
+ */
+export const consultants = pgTable(
+  'consultants',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    displayName: text().notNull(),
+    searchName: text().notNull(),
+    photoPath: text().notNull(),
+    bioEn: text().notNull(),
+    bioDe: text().notNull(),
+    categories: text().array().notNull(),
+    languages: text().array().notNull(),
+    experienceYears: integer().notNull(),
+    /** Integer INR paise per minute of chat. */
+    pricePerMinuteMinor: integer().notNull(),
+    /** Average review rating, 0 when there are none. */
+    rating: real().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    orderCount: integer().notNull().default(0),
+    status: text({ enum: ['online', 'busy', 'offline'] })
+      .notNull()
+      .default('offline'),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consultants_categories_idx').using('gin', table.categories),
+    index('consultants_languages_idx').using('gin', table.languages),
+    index('consultants_status_idx').on(table.status),
+    index('consultants_price_idx').on(table.pricePerMinuteMinor, table.id),
+    index('consultants_rating_idx').on(table.rating, table.id),
+    index('consultants_experience_idx').on(table.experienceYears, table.id),
+    check('consultants_price_check', sql`${table.pricePerMinuteMinor} >= 0`),
+    check('consultants_status_check', sql`${table.status} in ('online', 'busy', 'offline')`),
+  ],
+);
+
+/** Curated lists such as "Love & relationships" shown at `chat-with-psychic/<title>/<id>`. */
+export const consultantGroups = pgTable('consultant_groups', {
+  id: serial().primaryKey(),
+  slug: text().notNull().unique(),
+  titleEn: text().notNull(),
+  titleDe: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+});
+
+export const consultantGroupMembers = pgTable(
+  'consultant_group_members',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => consultantGroups.id, { onDelete: 'cascade' }),
+    consultantId: integer()
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.consultantId] }),
+    index('consultant_group_members_consultant_idx').on(table.consultantId),
+  ],
+);
+
+export const consultantGalleryImages = pgTable(
+  'consultant_gallery_images',
+  {
+    id: serial().primaryKey(),
+    consultantId: integer()
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    imagePath: text().notNull(),
+    captionEn: text().notNull(),
+    captionDe: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [index('consultant_gallery_images_consultant_idx').on(table.consultantId)],
+);
+
+/**
+ * Reviews of a consultant. `chatOrderId` will point at the chat the review is about once chat
+ * orders exist (chat issue); seeded demo reviews have none.
+ */
+export const consultantReviews = pgTable(
+  'consultant_reviews',
+  {
+    id: serial().primaryKey(),
+    consultantId: integer()
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    rating: integer().notNull(),
+    text: text().notNull(),
+    language: text().notNull(),
+    authorFirstName: text().notNull(),
+    chatOrderId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('consultant_reviews_profile_idx').on(table.consultantId, table.createdAt, table.id),
+    check('consultant_reviews_rating_check', sql`${table.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * Who talked to whom: one row per user and consultant, kept by the chat feature when a chat order
+ * ends (`recordConsultation`). `order/history/get/consultant/list/v2` reads it.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    userId: integer().notNull(),
+    consultantId: integer()
+      .notNull()
+      .references(() => consultants.id, { onDelete: 'cascade' }),
+    consultationCount: integer().notNull().default(1),
+    lastConsultedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.consultantId] }),
+    index('consultations_user_recent_idx').on(table.userId, table.lastConsultedAt),
+  ],
+);
