@@ -4,7 +4,10 @@ import type { Language } from '@lumus/contract/constants';
 import { normalisePathname } from './language-paths';
 import { HOME_TITLE, type SpecRoute } from './spec-routes';
 
-const SETTLE_TIMEOUT_MS = 15_000;
+/** First render includes the app's start-up (hardware id, guest session): allow for it. */
+const SETTLE_TIMEOUT_MS = 10_000;
+/** Once the h1 is there the title and lang follow within a few frames. */
+const AFTER_RENDER_TIMEOUT_MS = 3_000;
 const TITLE_SUFFIX = / \| Lumus$/;
 
 /** Waits until the app has navigated (or redirected) to `pathname`, then checks the query. */
@@ -49,11 +52,11 @@ export async function expectRenderedPage(
     language === 'en' ? route.englishTitles.join(' / ') : 'a German "<Title> | Lumus"';
   await expect
     .poll(() => page.title(), {
-      timeout: SETTLE_TIMEOUT_MS,
+      timeout: AFTER_RENDER_TIMEOUT_MS,
       message: `title of ${page.url()} should be ${allowed}`,
     })
     .toSatisfy((title: string) => titleAllowed(route, language, title));
   await expect
-    .poll(() => page.locator('html').getAttribute('lang'), { timeout: SETTLE_TIMEOUT_MS })
+    .poll(() => page.locator('html').getAttribute('lang'), { timeout: AFTER_RENDER_TIMEOUT_MS })
     .toBe(language);
 }

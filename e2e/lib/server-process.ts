@@ -63,7 +63,18 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   child.stdout.pipe(log, { end: false });
   child.stderr.pipe(log, { end: false });
 
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // A crash mid-run shows up in tests as refused connections; say what really happened.
+    if (!stopping) {
+      console.error(
+        `e2e: the server exited unexpectedly (code ${String(code)}, signal ${String(signal)}); see ${options.logFile}`,
+      );
+    }
+  });
+
   const stop = async (): Promise<void> => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       if (!(await waitForExit(child, STOP_GRACE_MS))) {
@@ -77,6 +88,7 @@ export async function startServer(options: StartServerOptions): Promise<RunningS
   const deadline = Date.now() + (options.readyTimeoutMs ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
+      stopping = true;
       log.end();
       throw new Error(
         `server exited during start-up (code ${String(child.exitCode)}, signal ${String(child.signalCode)}); see ${options.logFile}`,

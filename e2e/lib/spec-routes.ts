@@ -50,6 +50,9 @@ export const PUBLIC_ROUTES: readonly SpecRoute[] = [
   { path: '/about-us', englishTitles: [pageTitle('About Us')] },
   { path: '/privacy-policies', englishTitles: [pageTitle('Privacy Policy')] },
   { path: '/terms-and-condition', englishTitles: [pageTitle('Terms & Conditions')] },
+  // The Google popup's links (spec §2, the second reading of the legal pages).
+  { path: '/privacy-policy', englishTitles: [pageTitle('Privacy Policy')] },
+  { path: '/terms-of-use', englishTitles: [pageTitle('Terms & Conditions')] },
   { path: '/use-app', englishTitles: [pageTitle('Use App')] },
   { path: '/free-chat', englishTitles: [pageTitle('Free Chat')] },
   {
@@ -85,6 +88,11 @@ export const PROTECTED_ROUTES: readonly SpecRoute[] = [
   { path: '/my-wallet', englishTitles: [pageTitle('My Wallet')] },
   { path: '/payment-logs', englishTitles: [pageTitle('Payment Logs')] },
   { path: '/order-history', englishTitles: [pageTitle('Order History')] },
+  // start/{encodedAstroId?}/{encodedChatId}: with and without the optional astrologer id.
+  {
+    path: `/chat-with-psychic/start/${sample.encodedChatId}`,
+    englishTitles: [pageTitle('Start Chat')],
+  },
   {
     path: `/chat-with-psychic/start/${sample.encodedAstroId}/${sample.encodedChatId}`,
     englishTitles: [pageTitle('Start Chat')],
