@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { pageFields, pageInfoSchema } from './money';
+
+/** Not in the spec's list (it names only the screen): the ledger of the signed-in user, newest first. */
+export const WALLET_TRANSACTIONS_PATH = '/api/wallet/transactions/get';
+
+export const walletEntryKindSchema = z.enum([
+  'recharge',
+  'bonus',
+  'chat_charge',
+  'refund',
+  'adjustment',
+]);
+export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;
+
+export const walletReferenceTypeSchema = z.enum(['payment_log', 'chat_order', 'admin_action']);
+export type WalletReferenceType = z.infer<typeof walletReferenceTypeSchema>;
+
+export const walletTransactionsInputSchema = z.object(pageFields);
+export type WalletTransactionsInput = z.input<typeof walletTransactionsInputSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.number().int(),
+  kind: walletEntryKindSchema,
+  /** Signed paise: credits positive, charges negative. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int().nonnegative(),
+  referenceType: walletReferenceTypeSchema,
+  referenceId: z.string(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+export const walletTransactionsResponseSchema = z.object({
+  status: z.literal('success'),
+  data: pageInfoSchema.extend({ items: z.array(walletTransactionSchema) }),
+});
+export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;
