@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { GERMAN_PREFIX } from '../lib/i18n/language-path';
+import type { LoginFlowComponent } from '../lib/session/login-entry';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { ErrorPage } from './error-page';
 import { RootLayout } from './layout/root-layout';
@@ -31,11 +32,16 @@ function pageRoutes(): RouteObject[] {
  * catch-all that removes stray language prefixes or sends unknown paths home. A page error keeps
  * the header and footer; an error in the frame itself falls back to the bare root error page.
  */
-export function buildRoutes(): RouteObject[] {
+export interface AppRouteOptions {
+  /** The sign-in popups behind the Login button (see src/lib/session/login-entry.tsx). */
+  loginFlow?: LoginFlowComponent;
+}
+
+export function buildRoutes(options: AppRouteOptions = {}): RouteObject[] {
   return [
     {
       id: 'root',
-      Component: RootLayout,
+      element: <RootLayout loginFlow={options.loginFlow} />,
       ErrorBoundary: ErrorPage,
       HydrateFallback: LoadingScreen,
       children: [

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/app-providers';
-import { buildRoutes } from '../app/app-routes';
+import { buildRoutes, type AppRouteOptions } from '../app/app-routes';
 import { createQueryClient } from '../lib/api/query-client';
 import { createI18n } from '../lib/i18n/i18n';
 import { languageOfPath } from '../lib/i18n/language-path';
@@ -12,8 +12,8 @@ import { loginModeQuery } from '../lib/session/login-mode';
  * Renders the whole app (providers, real route tree, real pages) at `path` in a memory router.
  * The login-mode answer is seeded because there is no API server in component tests.
  */
-export function renderApp(path: string) {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+export function renderApp(path: string, options: AppRouteOptions = {}) {
+  const router = createMemoryRouter(buildRoutes(options), { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setQueryData(loginModeQuery.queryKey, {
     status: 'success',

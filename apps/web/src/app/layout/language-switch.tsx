@@ -38,7 +38,7 @@ export function LanguageSwitch() {
               rememberLanguage(language);
               void i18n.changeLanguage(language);
             }}
-            className={`inline-flex min-h-9 min-w-10 items-center justify-center rounded-full px-2.5 transition-colors duration-200 ${
+            className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 sm:min-w-10 sm:px-2.5 transition-colors duration-200 ${
               active ? 'bg-gold text-night' : 'text-white/85 hover:bg-white/10 hover:text-white'
             }`}
           >

@@ -78,13 +78,13 @@ export function ProfileMenu() {
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 py-1 pr-2 pl-1 text-sm text-white hover:bg-white/15"
+        className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 p-1 sm:pr-2 text-sm text-white hover:bg-white/15"
       >
         <span className="inline-flex size-7 items-center justify-center rounded-full bg-violet-soft text-night">
           <UserRound aria-hidden="true" className="size-4" />
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{name ?? t('header.guest_name')}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
       </button>
       {open ? (
         <div

@@ -7,7 +7,7 @@ import { config } from '../../config';
 import { WalletBalanceProvider } from '../../features/wallet/wallet-balance';
 import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context';
 import { stripLanguagePrefix } from '../../lib/i18n/language-path';
-import { LoginEntryProvider } from '../../lib/session/login-entry';
+import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
 import { LoadingScreen } from '../../lib/ui/loading-screen';
 import { DocumentTitle } from './document-title';
 import { LanguageSync } from './language-sync';
@@ -16,11 +16,11 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 /** The frame of every page: header, main content, footer, dialogs and toasts. */
-export function RootLayout() {
+export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
   const { t } = useTranslation();
   return (
     <WalletBalanceProvider>
-      <LoginEntryProvider>
+      <LoginEntryProvider flow={loginFlow}>
         <AppRedirectProvider downloadUrl={config.appDownloadUrl}>
           <LanguageSync />
           <DocumentTitle />

@@ -11,7 +11,7 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   return (
-    <header className="sticky top-0 z-40 bg-night/95 text-white shadow-md backdrop-blur supports-[backdrop-filter]:bg-night/85">
+    <header className="sticky top-0 z-40 bg-night text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <LocalizedLink
           to="/"
@@ -19,7 +19,13 @@ export function SiteHeader() {
           className="mr-auto inline-flex items-center gap-2 rounded-full py-1 pr-2"
         >
           <LogoMark className="size-8" />
-          <span className="font-display text-xl font-semibold tracking-tight">{t('app.name')}</span>
+          {/* Signed in, the header holds two more controls: on the narrowest phones the mark alone
+              stands for the brand (the link keeps its accessible name). */}
+          <span
+            className={`font-display text-xl font-semibold tracking-tight ${isLoggedIn ? 'max-[399px]:hidden' : ''}`}
+          >
+            {t('app.name')}
+          </span>
         </LocalizedLink>
         <LanguageSwitch />
         {isLoggedIn ? (

@@ -16,9 +16,9 @@ export function WalletChip() {
       to="/my-wallet"
       data-testid="wallet-balance"
       aria-label={t('header.wallet_balance', { amount })}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/10 px-3 text-sm font-semibold text-gold hover:bg-white/15"
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-full bg-white/10 px-2.5 sm:px-3 text-sm font-semibold text-gold hover:bg-white/15"
     >
-      <Wallet aria-hidden="true" className="size-4" />
+      <Wallet aria-hidden="true" className="hidden size-4 sm:block" />
       <span>{amount}</span>
     </LocalizedLink>
   );

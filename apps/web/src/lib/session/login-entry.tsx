@@ -14,9 +14,11 @@ import {
  * the provider keeps whether a login was requested and renders the `flow` component it was given.
  *
  * Today no flow is plugged in, so a request is only recorded. The sign-in feature implements a
- * component of type `LoginFlowComponent` — it runs the login-mode check (id 507), opens the phone,
- * e-mail or Google popup and calls `onClose()` when done or dismissed — and passes it as
- * `<LoginEntryProvider flow={LoginFlow}>` in `src/app/app-providers.tsx`. Nothing else changes.
+ * component of type `LoginFlowComponent` — it reads the login-mode check (`loginModeQuery`, id
+ * 507, already prefetched by the Login button), opens the phone, e-mail or Google popup, stores
+ * the session with `useSession().login(token, user)` and calls `onClose()` when done or
+ * dismissed — and plugs it in once, in `src/main.tsx`: `buildRoutes({ loginFlow: LoginFlow })`.
+ * The root layout hands it to this provider; nothing else changes.
  */
 
 export interface LoginFlowProps {

@@ -1,0 +1,74 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '../../lib/session/session-store';
+import { renderApp } from '../../test/render-app';
+import { validToken } from '../../test/tokens';
+
+describe('header', () => {
+  it('links the logo home in the current language', async () => {
+    renderApp('/de/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'Über uns' });
+    expect(screen.getByRole('link', { name: 'Lumus – Startseite' })).toHaveAttribute('href', '/de');
+  });
+
+  it('shows Login to a guest and switches to balance and menu on login', async () => {
+    renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    expect(screen.getByTestId('login-button')).toHaveTextContent('Login');
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+
+    act(() => {
+      signIn(validToken('42'), { id: 42, name: 'Asha' });
+    });
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₹0.00');
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByTestId('login-button')).toBeNull();
+  });
+
+  it('follows a login made in another tab', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Chat with Astrologer' });
+    act(() => {
+      localStorage.setItem('jwt_token', validToken('7'));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'jwt_token' }));
+    });
+    expect(await screen.findByTestId('wallet-balance')).toBeInTheDocument();
+  });
+
+  it('profile menu leads to wallet, payment logs and order history, and logs out', async () => {
+    localStorage.setItem('jwt_token', validToken('42'));
+    localStorage.setItem('userData', JSON.stringify({ id: 42, name: 'Asha' }));
+    const app = renderApp('/my-wallet');
+    await screen.findByRole('heading', { level: 1, name: 'My Wallet' });
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    const menu = screen.getByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'My Wallet',
+      'Payment Logs',
+      'Order History',
+      'Logout',
+    ]);
+    expect(items[0]).toHaveFocus();
+    await app.user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Payment Logs' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment Logs' });
+    expect(app.location()).toBe('/payment-logs');
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    await screen.findByRole('heading', { level: 1, name: 'Chat with Astrologer' });
+    expect(app.location()).toBe('/');
+    expect(localStorage.getItem('jwt_token')).toBeNull();
+    await waitFor(() => {
+      expect(screen.getByTestId('login-button')).toBeInTheDocument();
+    });
+  });
+});

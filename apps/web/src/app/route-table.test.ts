@@ -1,0 +1,87 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createI18n } from '../lib/i18n/i18n';
+import { buildRoutes } from './app-routes';
+import { formatDocumentTitle, titleKeyOfMatches } from './page-title';
+
+const routes = buildRoutes();
+
+function titleOf(path: string, language: 'en' | 'de'): string | undefined {
+  const matches = matchRoutes(routes, path) ?? [];
+  const key = titleKeyOfMatches(
+    matches.map((match) => ({ handle: match.route.handle as unknown })),
+  );
+  if (key === undefined) return undefined;
+  const { t } = createI18n(language);
+  return formatDocumentTitle(key === null ? null : t(`titles.${key}`));
+}
+
+// Every route of spec §2 with the title we give it.
+const EXPECTED: readonly (readonly [string, string])[] = [
+  ['/', 'Lumus'],
+  ['/landing-page', 'Lumus'],
+  ['/app-download-page', 'Lumus'],
+  ['/home', 'Lumus'],
+  ['/install', 'Lumus'],
+  ['/download-app', 'Lumus'],
+  ['/landing-page-v2', 'Lumus'],
+  ['/landing-page-v2/quiz', 'Compatibility Report | Lumus'],
+  ['/landing-page-v2/quiz-2', 'Compatibility Report | Lumus'],
+  ['/app-landing-page', 'Lumus'],
+  ['/app-landing-page/aus', 'Lumus'],
+  ['/app-landing-page/halloween', 'Lumus'],
+  ['/landing-page-experiment', 'Lumus'],
+  ['/about-us', 'About Us | Lumus'],
+  ['/privacy-policies', 'Privacy Policy | Lumus'],
+  ['/privacy-policy', 'Privacy Policy | Lumus'],
+  ['/terms-and-condition', 'Terms & Conditions | Lumus'],
+  ['/terms-of-use', 'Terms & Conditions | Lumus'],
+  ['/use-app', 'Use App | Lumus'],
+  ['/free-chat', 'Free Chat | Lumus'],
+  ['/compatibility', 'Compatibility | Lumus'],
+  ['/loading', 'Loading | Lumus'],
+  ['/web-loading', 'Web Loading | Lumus'],
+  ['/chat-with-psychic', 'Chat With Psychic | Lumus'],
+  ['/chat-with-psychic/love-psychics', 'Chat With Psychic | Lumus'],
+  ['/chat-with-psychic/love-psychics/7', 'Chat With Psychic | Lumus'],
+  ['/profile', 'Psychic Profile | Lumus'],
+  ['/profile/asha-rao', 'Psychic Profile | Lumus'],
+  ['/chat-with-psychic/intake-form', 'Chat Intake Form | Lumus'],
+  ['/chat-with-psychic/intake-form/MTAx', 'Chat Intake Form | Lumus'],
+  ['/chat-with-psychic/intake-form-v2', 'Chat Intake Form | Lumus'],
+  ['/chat-with-psychic/intake-form-v2/MTAx', 'Chat Intake Form | Lumus'],
+  ['/my-wallet', 'My Wallet | Lumus'],
+  ['/payment-logs', 'Payment Logs | Lumus'],
+  ['/order-history', 'Order History | Lumus'],
+  ['/chat-with-psychic/start/OTAwMQ', 'Start Chat | Lumus'],
+  ['/chat-with-psychic/start/MTAx/OTAwMQ', 'Start Chat | Lumus'],
+  ['/order-history/chat/MTAx', 'Chat History | Lumus'],
+  ['/order-history/chat/MTAx/OTAwMQ', 'Chat History | Lumus'],
+  ['/add-wallet-money/price-list', 'Price List | Lumus'],
+  ['/add-wallet-money/payment', 'Payments | Lumus'],
+];
+
+describe('page titles', () => {
+  it.each(EXPECTED)('%s is titled "%s"', (path, title) => {
+    expect(titleOf(path, 'en')).toBe(title);
+  });
+
+  it.each(EXPECTED)('/de%s has a German title of the same kind', (path, title) => {
+    const german = titleOf(path === '/' ? '/de' : `/de${path}`, 'de');
+    if (title === 'Lumus') {
+      expect(german).toBe('Lumus');
+    } else {
+      expect(german).toMatch(/^.+ \| Lumus$/);
+      expect(german).not.toBe(title);
+    }
+  });
+
+  it('translates titles, e.g. Über uns | Lumus', () => {
+    expect(titleOf('/de/about-us', 'de')).toBe('Über uns | Lumus');
+  });
+
+  it('gives unknown paths no page title (they redirect)', () => {
+    expect(titleOf('/nowhere', 'en')).toBeUndefined();
+    expect(titleOf('/about-us/extra', 'en')).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+
+describe('app-redirect dialog', () => {
+  it('opens from an app-only feature, is labelled, traps Tab and closes on Escape', async () => {
+    const app = renderApp('/use-app');
+    await screen.findByRole('heading', { level: 1, name: 'Use App' });
+    const trigger = screen.getByRole('button', { name: 'Start a call' });
+    await app.user.click(trigger);
+
+    const dialog = screen.getByRole('dialog', { name: 'Feature Not Available' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription(
+      'This feature is currently not available on web. Please download the app to use this feature.',
+    );
+    const close = screen.getByRole('button', { name: 'Close' });
+    const download = screen.getByRole('link', { name: 'Download App' });
+    expect(download).toHaveAttribute('href', '/use-app');
+    expect(close).toHaveFocus();
+
+    await app.user.tab();
+    expect(download).toHaveFocus();
+    await app.user.tab();
+    expect(close).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(download).toHaveFocus();
+
+    await app.user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('speaks German under /de and keeps the download link in German', async () => {
+    const app = renderApp('/de/use-app');
+    await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
+    await app.user.click(screen.getByRole('button', { name: 'Anruf starten' }));
+    expect(screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'App herunterladen' })).toHaveAttribute(
+      'href',
+      '/de/use-app',
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
