@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { ArticleId } from '../features/info/articles';
 import { PREVIEW_FEATURES, type PreviewFeatureId } from '../features/preview/preview-features';
+import { loadChunk } from '../lib/chunk/load-chunk';
 import type { TitleKey } from '../lib/i18n/translation-key';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 
@@ -18,12 +19,12 @@ export interface AppRoute {
 }
 
 const home = async () => {
-  const { HomePage } = await import('../features/home/home-page');
+  const { HomePage } = await loadChunk(() => import('../features/home/home-page'));
   return { Component: HomePage };
 };
 
 const article = (id: ArticleId) => async () => {
-  const { ArticlePage } = await import('../features/info/article-page');
+  const { ArticlePage } = await loadChunk(() => import('../features/info/article-page'));
   return { element: <ArticlePage article={id} /> };
 };
 
@@ -31,7 +32,9 @@ const article = (id: ArticleId) => async () => {
 const loading = () => Promise.resolve({ Component: LoadingScreen });
 
 const previewPage = (id: PreviewFeatureId) => async () => {
-  const { FeaturePreviewPage } = await import('../features/preview/feature-preview-page');
+  const { FeaturePreviewPage } = await loadChunk(
+    () => import('../features/preview/feature-preview-page'),
+  );
   return { element: <FeaturePreviewPage feature={id} /> };
 };
 
