@@ -1,0 +1,52 @@
+import type { RechargePack } from '@lumus/contract/payments/recharge-packs';
+import { quotePayment } from '@lumus/contract/payments/payment-quote';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { paymentLogs, rechargePacks } from './payment-tables';
+
+export type PackRow = typeof rechargePacks.$inferSelect;
+
+/** A user who has never completed a payment still gets the first-recharge offer. */
+export async function isFirstRecharge(db: Database, userId: number): Promise<boolean> {
+  const [paid] = await db
+    .select({ id: paymentLogs.id })
+    .from(paymentLogs)
+    .where(and(eq(paymentLogs.userId, userId), eq(paymentLogs.status, 'success')))
+    .limit(1);
+  return paid === undefined;
+}
+
+export function bonusPercentFor(pack: PackRow, firstRecharge: boolean): number {
+  return firstRecharge
+    ? Math.max(pack.bonusPercent, pack.firstRechargeBonusPercent)
+    : pack.bonusPercent;
+}
+
+export async function listActivePacks(db: Database): Promise<PackRow[]> {
+  return db
+    .select()
+    .from(rechargePacks)
+    .where(eq(rechargePacks.active, true))
+    .orderBy(asc(rechargePacks.sortOrder), asc(rechargePacks.amountMinor));
+}
+
+export async function findActivePack(db: Database, packId: number): Promise<PackRow | undefined> {
+  const [pack] = await db
+    .select()
+    .from(rechargePacks)
+    .where(and(eq(rechargePacks.id, packId), eq(rechargePacks.active, true)));
+  return pack;
+}
+
+export function packForUser(pack: PackRow, firstRecharge: boolean): RechargePack {
+  const bonusPercent = bonusPercentFor(pack, firstRecharge);
+  return {
+    id: pack.id,
+    amount: pack.amountMinor,
+    bonusPercent,
+    bonusAmount: quotePayment({ amountMinor: pack.amountMinor, bonusPercent, taxBasisPoints: 0 })
+      .bonusMinor,
+    regularBonusPercent: pack.bonusPercent,
+    isPopular: pack.isPopular,
+  };
+}

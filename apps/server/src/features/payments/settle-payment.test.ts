@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../lib/db/database';
+import { openTestDatabase } from '../../test/test-database';
+import { readWalletBalance } from '../wallet/wallet-ledger';
+import { walletEntries } from '../wallet/wallet-tables';
+import { insertTestUser } from '../wallet/wallet-test-users';
+import { insertPendingPayment } from './payment-test-fixtures';
+import { settlePayment } from './settle-payment';
+
+describe('settlePayment', () => {
+  let database: DatabaseHandle;
+  const now = new Date('2025-01-02T03:04:05Z');
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  async function entriesOf(userId: number) {
+    return database.db.select().from(walletEntries).where(eq(walletEntries.userId, userId));
+  }
+
+  it('credits recharge and bonus once for a paid verdict, however often it is replayed', async () => {
+    const userId = await insertTestUser(database.db);
+    const log = await insertPendingPayment(database.db, {
+      userId,
+      amountMinor: 50_000,
+      bonusPercent: 10,
+      gatewayRef: `ref-${userId}`,
+    });
+    for (let i = 0; i < 10; i += 1) {
+      const settled = await settlePayment(database.db, log.id, { outcome: 'paid' }, now);
+      expect(settled.status).toBe('success');
+    }
+    expect(await readWalletBalance(database.db, userId)).toBe(55_000);
+    const entries = await entriesOf(userId);
+    expect(entries.map((e) => [e.kind, e.amountMinor]).sort()).toEqual([
+      ['bonus', 5_000],
+      ['recharge', 50_000],
+    ]);
+    expect(entries.every((e) => e.referenceId === String(log.id))).toBe(true);
+  });
+
+  it('credits once when 10 paid verdicts arrive at the same moment', async () => {
+    const userId = await insertTestUser(database.db);
+    const log = await insertPendingPayment(database.db, {
+      userId,
+      amountMinor: 20_000,
+      gatewayRef: `ref-${userId}`,
+    });
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        settlePayment(database.db, log.id, { outcome: 'paid' }, now),
+      ),
+    );
+    expect(await readWalletBalance(database.db, userId)).toBe(20_000);
+    expect(await entriesOf(userId)).toHaveLength(1);
+  });
+
+  it('closes a declined payment without touching the wallet, and pending changes nothing', async () => {
+    const userId = await insertTestUser(database.db);
+    const log = await insertPendingPayment(database.db, {
+      userId,
+      amountMinor: 10_000,
+      gatewayRef: `ref-${userId}`,
+    });
+    const waiting = await settlePayment(database.db, log.id, { outcome: 'pending' }, now);
+    expect(waiting.status).toBe('pending');
+    const failed = await settlePayment(
+      database.db,
+      log.id,
+      { outcome: 'failed', reason: 'Declined' },
+      now,
+    );
+    expect(failed).toMatchObject({ status: 'failed', failureReason: 'Declined' });
+    expect(failed.completedAt).toEqual(now);
+    expect(await readWalletBalance(database.db, userId)).toBe(0);
+    expect(await entriesOf(userId)).toHaveLength(0);
+  });
+
+  it('never turns a successful payment into a failure', async () => {
+    const userId = await insertTestUser(database.db);
+    const log = await insertPendingPayment(database.db, {
+      userId,
+      amountMinor: 10_000,
+      gatewayRef: `ref-${userId}`,
+    });
+    await settlePayment(database.db, log.id, { outcome: 'paid' }, now);
+    const late = await settlePayment(database.db, log.id, { outcome: 'failed', reason: 'x' }, now);
+    expect(late.status).toBe('success');
+    expect(await readWalletBalance(database.db, userId)).toBe(10_000);
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { applyWalletEntry } from '../wallet/wallet-ledger';
+import type { GatewayVerdict } from './gateways/payment-gateway';
+import { findPaymentLog, type PaymentLogRow } from './payment-logs';
+import { paymentLogs } from './payment-tables';
+
+/** Idempotency keys of a payment's ledger entries: derived from the log, so a replay finds them. */
+export function paymentEntryKeys(paymentLogId: number) {
+  return { recharge: `payment:${paymentLogId}:recharge`, bonus: `payment:${paymentLogId}:bonus` };
+}
+
+async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The status change is the claim: of any number of concurrent or replayed results, only the one
+    // whose update matched credits, and it does so in the same transaction.
+    const [claimed] = await tx
+      .update(paymentLogs)
+      .set({ status: 'success', failureReason: null, completedAt: now, updatedAt: now })
+      .where(and(eq(paymentLogs.id, paymentLogId), ne(paymentLogs.status, 'success')))
+      .returning();
+    if (claimed === undefined) return;
+    const keys = paymentEntryKeys(claimed.id);
+    const reference = { type: 'payment_log', id: String(claimed.id) } as const;
+    await applyWalletEntry(tx, {
+      userId: claimed.userId,
+      kind: 'recharge',
+      amountMinor: claimed.amountMinor,
+      reference,
+      idempotencyKey: keys.recharge,
+    });
+    if (claimed.bonusMinor > 0) {
+      await applyWalletEntry(tx, {
+        userId: claimed.userId,
+        kind: 'bonus',
+        amountMinor: claimed.bonusMinor,
+        reference,
+        idempotencyKey: keys.bonus,
+      });
+    }
+  });
+}
+
+async function markFailed(
+  db: Database,
+  paymentLogId: number,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(paymentLogs)
+    .set({ status: 'failed', failureReason: reason, completedAt: now, updatedAt: now })
+    .where(
+      and(eq(paymentLogs.id, paymentLogId), inArray(paymentLogs.status, ['created', 'pending'])),
+    );
+}
+
+/**
+ * Applies a verified gateway verdict to a payment log, at most once: `paid` moves it to success and
+ * credits recharge and bonus; `failed` closes a still-open log; `pending` changes nothing. A paid
+ * verdict also wins over an earlier cancel or failure, since the money was really taken.
+ */
+export async function settlePayment(
+  db: Database,
+  paymentLogId: number,
+  verdict: GatewayVerdict,
+  now: Date,
+): Promise<PaymentLogRow> {
+  if (verdict.outcome === 'paid') await markPaid(db, paymentLogId, now);
+  if (verdict.outcome === 'failed') await markFailed(db, paymentLogId, verdict.reason, now);
+  const log = await findPaymentLog(db, paymentLogId);
+  if (log === undefined) throw new Error(`payment log ${paymentLogId} vanished`);
+  return log;
+}
