@@ -1,8 +1,10 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n';
+import { canonicalLanguageUrl, languageCodeOfSegment } from '../lib/i18n/language-path';
 import { buildRoutes } from './app-routes';
 import { formatDocumentTitle, titleKeyOfMatches } from './page-title';
+import { APP_ROUTES } from './route-table';
 
 const routes = buildRoutes();
 
@@ -83,5 +85,15 @@ describe('page titles', () => {
   it('gives unknown paths no page title (they redirect)', () => {
     expect(titleOf('/nowhere', 'en')).toBeUndefined();
     expect(titleOf('/about-us/extra', 'en')).toBeUndefined();
+  });
+});
+
+describe('route table', () => {
+  it('has no first path segment that reads as a language prefix', () => {
+    for (const route of APP_ROUTES) {
+      const first = route.path.split('/')[0] ?? '';
+      expect(languageCodeOfSegment(first), route.path).toBeNull();
+      expect(canonicalLanguageUrl({ pathname: `/${route.path}`, search: '', hash: '' })).toBeNull();
+    }
   });
 });

@@ -65,6 +65,7 @@ describe('languageCodeOfSegment', () => {
     expect(languageCodeOfSegment('fr-FR')).toBe('fr');
     expect(languageCodeOfSegment('pt_br')).toBe('pt');
     expect(languageCodeOfSegment('zh-Hant')).toBe('zh');
+    expect(languageCodeOfSegment('es-419')).toBe('es');
   });
 
   it('ignores segments that are not language codes', () => {
@@ -72,6 +73,8 @@ describe('languageCodeOfSegment', () => {
     expect(languageCodeOfSegment('home')).toBeNull();
     expect(languageCodeOfSegment('about-us')).toBeNull();
     expect(languageCodeOfSegment('')).toBeNull();
+    // `my` is Burmese, but my-wallet is our page.
+    expect(languageCodeOfSegment('my-wallet')).toBeNull();
   });
 });
 
@@ -137,6 +140,12 @@ describe('default language and entry redirect', () => {
     expect(
       entryRedirect(url('/free-chat'), { storedLanguage: 'de', timeZone: 'Asia/Kolkata' }),
     ).toBe('/de/free-chat');
+  });
+
+  it('never moves an existing page such as /my-wallet', () => {
+    const india = { storedLanguage: null, timeZone: 'Asia/Kolkata' };
+    expect(entryRedirect(url('/my-wallet'), india)).toBeNull();
+    expect(canonicalLanguageUrl(url('/my-wallet'))).toBeNull();
   });
 
   it('stays put elsewhere and fixes stray prefixes first', () => {

@@ -19,8 +19,10 @@ export interface UrlParts {
   hash: string;
 }
 
-// `fr`, `FR`, `fr-FR`, `fr_fr`, `zh-Hant`: a known language code, optionally with a region/script.
-const LANGUAGE_SEGMENT = /^([a-z]{2})(?:[-_][a-z0-9]{2,8})?$/i;
+// `fr`, `FR`, `fr-FR`, `fr_fr`, `es-419`, `zh-Hant`: a known language code, optionally with one
+// region (2 letters or 3 digits) or script (4 letters) subtag. Nothing longer, or `my-wallet`
+// (`my` is Burmese) would read as a language prefix.
+const LANGUAGE_SEGMENT = /^([a-z]{2})(?:[-_](?:[a-z]{2}|[0-9]{3}|[a-z]{4}))?$/i;
 
 function splitFirstSegment(pathname: string): { first: string; rest: string } {
   const trimmed = pathname.startsWith('/') ? pathname.slice(1) : pathname;
