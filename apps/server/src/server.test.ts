@@ -3,12 +3,24 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { healthResponseSchema } from '@lumus/contract/health';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SEED_STEPS } from './app/seed-steps';
 import { staticValues } from './features/static-values/static-values-tables';
 import { seedRuns } from './features/seed/seed-tables';
 import { openPglite } from './lib/db/open-pglite';
-import { findFreePort, spawnServer } from './test/spawn-server';
+import { findFreePort, killLeftoverServers, spawnServer } from './test/spawn-server';
+import { createScratchPostgres, TEST_DATABASE_URL } from './test/test-database';
+import { readConfig } from './config';
+
+const TEST_REDIS_URL = readConfig().redisUrl;
+
+// Each test starts one to three real server processes.
+const PROCESS_TEST_TIMEOUT_MS = 180_000;
+
+afterEach(killLeftoverServers);
 
 /** Startup failures print exactly one line, and no stack frames. */
 function expectOneLine(stderr: string, text: string): void {
@@ -18,7 +30,7 @@ function expectOneLine(stderr: string, text: string): void {
   expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-describe('server process', () => {
+describe('server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'lumus-server-'));
@@ -61,12 +73,17 @@ describe('server process', () => {
       blocker.close();
     }
     const reopened = await openPglite(dataDir);
-    expect(await reopened.db.select().from(staticValues)).toHaveLength(1);
+    const loginMode = await reopened.db
+      .select()
+      .from(staticValues)
+      .where(eq(staticValues.id, LOGIN_CHECK_ID));
+    expect(loginMode).toHaveLength(1);
     await reopened.close();
   });
 
   it('shuts down on SIGTERM with exit 0 and starts again on the same data', async () => {
     const dataDir = join(root, 'restart');
+    const counts: { seedRuns: number; staticValues: number }[] = [];
     for (let run = 1; run <= 2; run += 1) {
       const port = await findFreePort();
       const server = spawnServer({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) });
@@ -78,10 +95,52 @@ describe('server process', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited, server.stderr()).toBe(0);
       expect(server.stderr()).toBe('');
+      // Reopening proves PGlite was closed cleanly; the counts prove the second start seeded nothing.
+      const reopened = await openPglite(dataDir);
+      counts.push({
+        seedRuns: (await reopened.db.select().from(seedRuns)).length,
+        staticValues: (await reopened.db.select().from(staticValues)).length,
+      });
+      await reopened.close();
     }
-    const reopened = await openPglite(dataDir);
-    expect(await reopened.db.select().from(staticValues)).toHaveLength(1);
-    expect(await reopened.db.select().from(seedRuns)).toHaveLength(1);
-    await reopened.close();
+    expect(counts[0]?.seedRuns).toBe(SEED_STEPS.length);
+    expect(counts[1]).toEqual(counts[0]);
   });
+});
+
+describe('server process with external services', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it('refuses an unreachable DATABASE_URL without printing its password', async () => {
+    const server = spawnServer({
+      DATABASE_URL: 'postgres://lumus:s3cret@127.0.0.1:1/lumus',
+      PORT: '0',
+    });
+    expect(await server.exited).not.toBe(0);
+    expectOneLine(server.stderr(), 'Could not connect to DATABASE_URL (127.0.0.1:1/lumus)');
+    expect(server.stderr()).not.toContain('s3cret');
+  });
+
+  it.runIf(TEST_DATABASE_URL !== undefined)(
+    'runs on PostgreSQL (and Redis when set) and shuts down cleanly',
+    async () => {
+      const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
+      try {
+        const port = await findFreePort();
+        const server = spawnServer({
+          DATABASE_URL: scratch.url,
+          ...(TEST_REDIS_URL === undefined ? {} : { REDIS_URL: TEST_REDIS_URL }),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+        });
+        await server.waitForStdout(`Lumus listening on http://127.0.0.1:${port}`);
+        const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+        const health = healthResponseSchema.parse(await response.json());
+        expect(health.data.database).toBe('postgres');
+        expect(health.data.realtime).toBe(TEST_REDIS_URL === undefined ? 'memory' : 'redis');
+        server.child.kill('SIGTERM');
+        expect(await server.exited, server.stderr()).toBe(0);
+      } finally {
+        await scratch.drop();
+      }
+    },
+  );
 });

@@ -7,6 +7,22 @@ import { REPO_ROOT } from '../config';
 const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SERVER_DIR = join(REPO_ROOT, 'apps/server');
 
+const running = new Set<ChildProcess>();
+
+/** For `afterEach`: a test that failed half-way must not leave a server holding its data dir. */
+export async function killLeftoverServers(): Promise<void> {
+  const leftovers = [...running];
+  running.clear();
+  await Promise.all(
+    leftovers.map(async (child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exit = once(child, 'exit');
+      child.kill('SIGKILL');
+      await exit;
+    }),
+  );
+}
+
 export type ServerProcess = Readonly<{
   child: ChildProcess;
   stdout: () => string;
@@ -37,16 +53,19 @@ export function spawnServer(env: Readonly<Record<string, string>>): ServerProces
     env: { NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  running.add(child);
   let out = '';
   let err = '';
-  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => {
     child.on('exit', (code) => {
+      running.delete(child);
       resolve(code);
     });
   });
-  const waitForStdout = async (text: string, timeoutMs = 20_000) => {
+  // Generous: on a loaded two-core machine tsx plus PGlite can take half a minute to come up.
+  const waitForStdout = async (text: string, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!out.includes(text)) {
       if (child.exitCode !== null) throw new Error(`server exited early: ${err}${out}`);

@@ -23,9 +23,13 @@ describe('runSeed', () => {
     expect(second).toEqual({ ran: [], skipped: first.ran });
 
     const values = await database.db.select().from(staticValues);
-    expect(values).toHaveLength(1);
-    expect(values[0]).toMatchObject({ id: LOGIN_CHECK_ID, value: 'false', mode: 'MOBILE' });
+    expect(values.filter((row) => row.id === LOGIN_CHECK_ID)).toEqual([
+      expect.objectContaining({ value: 'false', mode: 'MOBILE' }),
+    ]);
     expect(await database.db.select().from(seedRuns)).toHaveLength(SEED_STEPS.length);
+    const third = await runSeed(database.db, SEED_STEPS);
+    expect(third.ran).toEqual([]);
+    expect(await database.db.select().from(staticValues)).toEqual(values);
   });
 
   it('rolls a failing step back so it runs again next time', async () => {
