@@ -38,6 +38,7 @@ async function start(config: Config, running: Running): Promise<void> {
     database: running.database,
     realtime: running.realtime,
     clock: () => new Date(),
+    nodeEnv: config.nodeEnv,
     logger: { level: config.logLevel },
   });
   running.realtime.attach(running.app.server);

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { registerCatalogueRoutes } from '../features/catalogue/catalogue-routes';
+import { registerCatalogueDevTools } from '../features/catalogue/dev-status-routes';
+import { registerCurrencyRoutes } from '../features/currency/currency-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { registerStaticValueRoutes } from '../features/static-values/static-values-routes';
 import type { DatabaseHandle } from '../lib/db/database';
@@ -9,6 +12,10 @@ export type RouteDeps = Readonly<{
   database: DatabaseHandle;
   realtime: Pick<Realtime, 'kind' | 'io'>;
   clock: () => Date;
+  /** Development helpers (e.g. the dev status route) exist unless this is 'production'. */
+  nodeEnv?: 'development' | 'production' | 'test';
+  /** DEMO_PRESENCE: flip demo consultants' statuses every 20 s (ignored in production). */
+  demoPresence?: boolean;
 }>;
 
 /** Every feature's HTTP calls. Features add their `register...Routes` here. */
@@ -22,4 +29,14 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
     clock: deps.clock,
   });
   registerStaticValueRoutes(app, { db });
+  registerCatalogueRoutes(app, { db, io: deps.realtime.io });
+  registerCurrencyRoutes(app, { db });
+  if (deps.nodeEnv !== 'production') {
+    registerCatalogueDevTools(app, {
+      db,
+      io: deps.realtime.io,
+      clock: deps.clock,
+      demoPresence: deps.demoPresence === true,
+    });
+  }
 }

@@ -1,5 +1,11 @@
+import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
+import { currencyRatesSeed } from '../features/currency/currency-seed';
 import type { SeedStep } from '../features/seed/seed-step';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
 
 /** Every seed step, in the order they run. Features append theirs here. */
-export const SEED_STEPS: readonly SeedStep[] = [loginModeSeed];
+export const SEED_STEPS: readonly SeedStep[] = [
+  loginModeSeed,
+  currencyRatesSeed,
+  catalogueDemoSeed,
+];

@@ -4,6 +4,7 @@ import { booleanField, intField } from '../fields';
 import { textField } from '../text-fields';
 import {
   consultantCardSchema,
+  consultantGroupSchema,
   consultantCategorySchema,
   consultantLanguageSchema,
 } from './consultant';
@@ -47,7 +48,10 @@ const bounded = (field: z.ZodType<number>, min: number, max: number) =>
 
 const priceField = bounded(intField, 0, MAX_PRICE_MINOR);
 
-/** Query-string friendly: every field optional, lists are single values. */
+/**
+ * Query-string friendly: every field optional, lists are single values. An unknown group (by id
+ * or slug) is a 404, so a stale group link can say "not found" instead of showing an empty list.
+ */
 export const consultantListInputSchema = z
   .object({
     /** A group of the catalogue, by id or by slug (the group page has either). */
@@ -88,6 +92,8 @@ export const consultantListDataSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   hasMore: z.boolean(),
+  /** The group filtered by, so a group page can show its title; null without a group filter. */
+  group: consultantGroupSchema.nullable(),
 });
 export type ConsultantListData = z.infer<typeof consultantListDataSchema>;
 

@@ -1,0 +1,114 @@
+import type { ConsultantProfile } from '@lumus/contract/catalogue/consultant';
+import type { GalleryImage } from '@lumus/contract/catalogue/consultant-gallery';
+import { REVIEWS_DEFAULT_PAGE_SIZE, type Review } from '@lumus/contract/catalogue/profile-reviews';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import {
+  consultantGalleryImages,
+  consultantGroupMembers,
+  consultantGroups,
+  consultantReviews,
+  consultants,
+} from './catalogue-tables';
+import { cardColumns, toCard } from './consultant-card';
+
+export async function findProfileBySlug(db: Database, slug: string): Promise<ConsultantProfile> {
+  const [row] = await db
+    .select({ ...cardColumns, bioEn: consultants.bioEn, bioDe: consultants.bioDe })
+    .from(consultants)
+    .where(eq(consultants.slug, slug));
+  if (row === undefined) throw new CallFailure(404, `No psychic with the slug "${slug}".`);
+  const groups = await db
+    .select({
+      id: consultantGroups.id,
+      slug: consultantGroups.slug,
+      titleEn: consultantGroups.titleEn,
+      titleDe: consultantGroups.titleDe,
+    })
+    .from(consultantGroupMembers)
+    .innerJoin(consultantGroups, eq(consultantGroups.id, consultantGroupMembers.groupId))
+    .where(eq(consultantGroupMembers.consultantId, row.id))
+    .orderBy(asc(consultantGroups.sortOrder), asc(consultantGroups.id));
+  return { ...toCard(row), bioEn: row.bioEn, bioDe: row.bioDe, groups };
+}
+
+/** The consultant's id from either key; 404 when there is no such consultant. */
+export async function resolveConsultantId(
+  db: Database,
+  key: { consultantId?: number | undefined; slug?: string | undefined },
+): Promise<number> {
+  const where =
+    key.consultantId === undefined
+      ? eq(consultants.slug, key.slug ?? '')
+      : eq(consultants.id, key.consultantId);
+  const [row] = await db.select({ id: consultants.id }).from(consultants).where(where);
+  if (row === undefined) {
+    const named =
+      key.consultantId === undefined ? `the slug "${key.slug ?? ''}"` : `id ${key.consultantId}`;
+    throw new CallFailure(404, `No psychic with ${named}.`);
+  }
+  return row.id;
+}
+
+export async function listGallery(db: Database, consultantId: number): Promise<GalleryImage[]> {
+  const rows = await db
+    .select({
+      id: consultantGalleryImages.id,
+      imageUrl: consultantGalleryImages.imagePath,
+      captionEn: consultantGalleryImages.captionEn,
+      captionDe: consultantGalleryImages.captionDe,
+      width: consultantGalleryImages.width,
+      height: consultantGalleryImages.height,
+    })
+    .from(consultantGalleryImages)
+    .where(eq(consultantGalleryImages.consultantId, consultantId))
+    .orderBy(asc(consultantGalleryImages.sortOrder), asc(consultantGalleryImages.id));
+  return rows;
+}
+
+export type ReviewPage = Readonly<{
+  items: Review[];
+  total: number;
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}>;
+
+/** Newest first; the id breaks ties so two reviews of the same second keep their order. */
+export async function listReviews(
+  db: Database,
+  consultantId: number,
+  options: { page?: number | undefined; pageSize?: number | undefined },
+): Promise<ReviewPage> {
+  const page = options.page ?? 1;
+  const pageSize = options.pageSize ?? REVIEWS_DEFAULT_PAGE_SIZE;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: consultantReviews.id,
+        rating: consultantReviews.rating,
+        text: consultantReviews.text,
+        language: consultantReviews.language,
+        authorFirstName: consultantReviews.authorFirstName,
+        createdAt: consultantReviews.createdAt,
+      })
+      .from(consultantReviews)
+      .where(eq(consultantReviews.consultantId, consultantId))
+      .orderBy(desc(consultantReviews.createdAt), desc(consultantReviews.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(consultantReviews)
+      .where(eq(consultantReviews.consultantId, consultantId)),
+  ]);
+  const total = counted?.total ?? 0;
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page,
+    pageSize,
+    hasMore: page * pageSize < total,
+  };
+}

@@ -1,0 +1,78 @@
+import type { ConsultantStatus } from '@lumus/contract/catalogue/consultant';
+import type { ConsultantStatusEntry } from '@lumus/contract/catalogue/consultant-status';
+import {
+  CATALOGUE_ROOM,
+  type CatalogueServerToClientEvents,
+  type ConsultantStatusEvent,
+} from '@lumus/contract/realtime/catalogue-events';
+import { eq, inArray } from 'drizzle-orm';
+import type { Server } from 'socket.io';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { consultants } from './catalogue-tables';
+
+export type StatusDeps = Readonly<{ db: Database; io: Server; clock: () => Date }>;
+
+const statusColumns = {
+  id: consultants.id,
+  slug: consultants.slug,
+  status: consultants.status,
+  statusChangedAt: consultants.statusChangedAt,
+};
+
+/** Sends to everyone viewing a list or profile; typed by the contract's event map. */
+function broadcast(io: Server, event: ConsultantStatusEvent): void {
+  const name: keyof CatalogueServerToClientEvents = 'consultant:status';
+  io.to(CATALOGUE_ROOM).emit(name, event);
+}
+
+/**
+ * The one way a consultant's status changes (the console calls it when they go online, the chat
+ * when a chat starts or ends). The row is updated first, so a list fetched after the push can
+ * never show the old status; a change to the same status still refreshes `statusChangedAt`.
+ */
+export async function setConsultantStatus(
+  deps: StatusDeps,
+  key: { id?: number | undefined; slug?: string | undefined },
+  status: ConsultantStatus,
+): Promise<ConsultantStatusEntry> {
+  const where =
+    key.id === undefined ? eq(consultants.slug, key.slug ?? '') : eq(consultants.id, key.id);
+  const [row] = await deps.db
+    .update(consultants)
+    .set({ status, statusChangedAt: deps.clock() })
+    .where(where)
+    .returning(statusColumns);
+  if (row === undefined) {
+    const named = key.id === undefined ? `the slug "${key.slug ?? ''}"` : `id ${key.id}`;
+    throw new CallFailure(404, `No psychic with ${named}.`);
+  }
+  const changedAt = row.statusChangedAt.toISOString();
+  broadcast(deps.io, { id: row.id, slug: row.slug, status: row.status, changedAt });
+  return { id: row.id, slug: row.slug, status: row.status, statusChangedAt: changedAt };
+}
+
+/** Statuses of the given ids in the order asked; unknown ids are left out. */
+export async function readStatuses(
+  db: Database,
+  ids: readonly number[],
+): Promise<ConsultantStatusEntry[]> {
+  const rows = await db
+    .select(statusColumns)
+    .from(consultants)
+    .where(inArray(consultants.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return [...new Set(ids)].flatMap((id) => {
+    const row = byId.get(id);
+    return row === undefined
+      ? []
+      : [
+          {
+            id: row.id,
+            slug: row.slug,
+            status: row.status,
+            statusChangedAt: row.statusChangedAt.toISOString(),
+          },
+        ];
+  });
+}

@@ -1,0 +1,132 @@
+/** Review texts people wrote about demo readings; each keeps the rating it was written with. */
+export type DemoReviewText = Readonly<{ rating: number; text: string }>;
+
+export const REVIEW_TEXTS_EN: readonly DemoReviewText[] = [
+  {
+    rating: 5,
+    text: 'Very patient with me. I asked the same question three ways and never felt judged.',
+  },
+  { rating: 5, text: 'Exactly what I needed after a rough week. Clear, kind and no drama.' },
+  {
+    rating: 4,
+    text: 'Good reading, a little general at the start but very specific once we got going.',
+  },
+  { rating: 5, text: 'The timing prediction about my job offer was spot on. Thank you!' },
+  { rating: 5, text: 'I was sceptical, honestly. Came away calmer and with a plan.' },
+  {
+    rating: 4,
+    text: 'Helpful and warm. I would have liked a few more minutes on my second question.',
+  },
+  { rating: 3, text: 'Nice person, but the answers felt vague for what I paid.' },
+  {
+    rating: 5,
+    text: 'Explained my chart like a teacher. I finally understand what my Saturn period means.',
+  },
+  {
+    rating: 5,
+    text: 'Talked me through a breakup without telling me what I wanted to hear. Respect.',
+  },
+  {
+    rating: 4,
+    text: 'Accurate about my family situation. The remedies were simple, which I liked.',
+  },
+  {
+    rating: 5,
+    text: 'Second session with this reader and both times she picked up things I had not said.',
+  },
+  {
+    rating: 2,
+    text: 'Connection dropped twice and the reading felt rushed. Maybe just a bad day.',
+  },
+  { rating: 5, text: 'So calming. I slept properly for the first time in days.' },
+  { rating: 4, text: 'Practical advice on my business name. Numbers explained clearly.' },
+  { rating: 5, text: 'Warm, funny and surprisingly accurate about my partner’s personality.' },
+  { rating: 5, text: 'He did not push any expensive puja, just honest guidance. Rare!' },
+  { rating: 4, text: 'Answered quickly and to the point. Will come back before my exams.' },
+  { rating: 5, text: 'The dream reading made so much sense that I got goosebumps.' },
+  { rating: 3, text: 'Some parts resonated, others not really. Friendly though.' },
+  { rating: 5, text: 'Helped my parents and me agree on a wedding date without a fight. Miracle.' },
+  {
+    rating: 4,
+    text: 'Thoughtful and careful. Takes a moment to reply but the answers are worth it.',
+  },
+  { rating: 5, text: 'Best astrologer I have spoken to online. Detailed and respectful.' },
+  { rating: 5, text: 'Gave me the courage to have a conversation I had been avoiding for months.' },
+  { rating: 4, text: 'Good insight into my career options, especially about moving abroad.' },
+  { rating: 5, text: 'Felt like talking to a wise aunt. Thank you for your time.' },
+  { rating: 4, text: 'Clear about what the cards showed, including the parts I did not love.' },
+  {
+    rating: 5,
+    text: 'Very accurate about the last two years. Now I trust the advice for the next two.',
+  },
+  { rating: 3, text: 'Okay reading. Expected a bit more depth on the compatibility question.' },
+  { rating: 5, text: 'Gentle and honest. I left the chat feeling lighter.' },
+  { rating: 4, text: 'Knows the classical texts well. A bit formal but very reliable.' },
+];
+
+export const REVIEW_TEXTS_DE: readonly DemoReviewText[] = [
+  { rating: 5, text: 'Sehr einfühlsam und trotzdem klar. Genau das, was ich gebraucht habe.' },
+  { rating: 5, text: 'Die Legung hat mir geholfen, endlich eine Entscheidung zu treffen. Danke!' },
+  { rating: 4, text: 'Gute Beratung, am Anfang etwas allgemein, dann aber sehr treffend.' },
+  {
+    rating: 5,
+    text: 'Ich war skeptisch, bin aber ruhiger und mit einem Plan aus dem Chat gegangen.',
+  },
+  { rating: 3, text: 'Nett, aber für den Preis hätte ich mir konkretere Antworten gewünscht.' },
+  { rating: 5, text: 'Hat meinen Traum so gedeutet, dass mir vieles plötzlich klar wurde.' },
+  { rating: 4, text: 'Freundlich und geduldig. Die Zeit verging leider viel zu schnell.' },
+  { rating: 5, text: 'Erstaunlich genau, was meine Beziehung angeht. Ich komme wieder.' },
+  { rating: 5, text: 'Sehr angenehme, ruhige Art. Ich habe mich verstanden gefühlt.' },
+  { rating: 4, text: 'Hilfreiche Hinweise für meinen Jobwechsel, gut erklärt.' },
+  { rating: 2, text: 'Leider kaum auf meine eigentliche Frage eingegangen.' },
+  { rating: 5, text: 'Ehrlich, warmherzig und ohne Panikmache. Absolut empfehlenswert.' },
+  { rating: 5, text: 'Die Verbindung von Horoskop und Alltag fand ich großartig.' },
+  { rating: 4, text: 'Kompetent und sympathisch, nur die Antworten kamen manchmal etwas langsam.' },
+  { rating: 5, text: 'Nach der Sitzung konnte ich zum ersten Mal seit Wochen durchschlafen.' },
+  { rating: 5, text: 'Hat mir Mut gemacht, ein schwieriges Gespräch mit meiner Mutter zu führen.' },
+  { rating: 4, text: 'Klare Worte, auch wenn sie nicht immer angenehm waren. Genau richtig.' },
+  { rating: 3, text: 'Teilweise passend, teilweise nicht. Insgesamt in Ordnung.' },
+  { rating: 5, text: 'Die beste Beratung, die ich bisher online hatte.' },
+  { rating: 5, text: 'Sehr liebevoll mit meinen Ängsten umgegangen. Vielen Dank!' },
+];
+
+export const AUTHOR_NAMES_EN: readonly string[] = [
+  'Aisha',
+  'Rahul',
+  'Sneha',
+  'Vikas',
+  'Pallavi',
+  'Karan',
+  'Megha',
+  'Sameer',
+  'Riya',
+  'Aditya',
+  'Shalini',
+  'Manoj',
+  'Fatima',
+  'Deepak',
+  'Anjali',
+  'Nikhil',
+  'Swati',
+  'Joseph',
+  'Kiran',
+  'Radha',
+];
+
+export const AUTHOR_NAMES_DE: readonly string[] = [
+  'Julia',
+  'Markus',
+  'Sabine',
+  'Tobias',
+  'Katrin',
+  'Felix',
+  'Anna',
+  'Stefan',
+  'Miriam',
+  'Lukas',
+  'Hannah',
+  'Daniel',
+  'Petra',
+  'Moritz',
+  'Selin',
+];

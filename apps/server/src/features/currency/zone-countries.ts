@@ -1,0 +1,75 @@
+/**
+ * The country list (`@lumus/contract/countries.generated`) names each country's zones after the
+ * tz database merged links, so several countries share one zone (Europe/Berlin is also Oslo's and
+ * Stockholm's) and browsers may report a city zone the list never names (Europe/Amsterdam).
+ * These two tables settle both for the currency lookup.
+ */
+
+/** A shared zone belongs to the country it is named after (or the largest that uses it). */
+export const SHARED_ZONE_OWNER: Readonly<Record<string, string>> = {
+  'Europe/Berlin': 'DE',
+  'Europe/Brussels': 'BE',
+  'Europe/Helsinki': 'FI',
+  'Europe/Belgrade': 'RS',
+  'Europe/Prague': 'CZ',
+  'Europe/Paris': 'FR',
+  'Europe/Zurich': 'CH',
+  'Europe/London': 'GB',
+  'Europe/Rome': 'IT',
+  'Europe/Simferopol': 'UA',
+  'Asia/Dubai': 'AE',
+  'Asia/Qatar': 'QA',
+  'Asia/Riyadh': 'SA',
+  'Asia/Bangkok': 'TH',
+  'Asia/Kuching': 'MY',
+  'Asia/Yangon': 'MM',
+  'Africa/Lagos': 'NG',
+  'Africa/Nairobi': 'KE',
+  'Africa/Johannesburg': 'ZA',
+  'Africa/Maputo': 'MZ',
+  'Africa/Abidjan': 'CI',
+  'America/Puerto_Rico': 'PR',
+  'America/Panama': 'PA',
+  'America/Phoenix': 'US',
+  'Pacific/Guam': 'GU',
+  'Pacific/Tarawa': 'KI',
+  'Pacific/Guadalcanal': 'SB',
+  'Pacific/Port_Moresby': 'PG',
+};
+
+/** City zones browsers report that the list folds into another zone. */
+export const LINKED_ZONE_COUNTRY: Readonly<Record<string, string>> = {
+  'Europe/Amsterdam': 'NL',
+  'Europe/Luxembourg': 'LU',
+  'Europe/Stockholm': 'SE',
+  'Europe/Oslo': 'NO',
+  'Europe/Copenhagen': 'DK',
+  'Europe/Monaco': 'MC',
+  'Europe/Vatican': 'VA',
+  'Europe/San_Marino': 'SM',
+  'Europe/Bratislava': 'SK',
+  'Europe/Ljubljana': 'SI',
+  'Europe/Zagreb': 'HR',
+  'Europe/Sarajevo': 'BA',
+  'Europe/Skopje': 'MK',
+  'Europe/Podgorica': 'ME',
+  'Europe/Vaduz': 'LI',
+  'Europe/Mariehamn': 'AX',
+  'Europe/Busingen': 'DE',
+  'Europe/Guernsey': 'GG',
+  'Europe/Isle_of_Man': 'IM',
+  'Europe/Jersey': 'JE',
+  'Asia/Kuwait': 'KW',
+  'Asia/Aden': 'YE',
+  'Asia/Bahrain': 'BH',
+  'Asia/Muscat': 'OM',
+  'Asia/Brunei': 'BN',
+  'Asia/Kuala_Lumpur': 'MY',
+  'Asia/Phnom_Penh': 'KH',
+  'Asia/Vientiane': 'LA',
+  'Asia/Ho_Chi_Minh': 'VN',
+  'Asia/Saigon': 'VN',
+  'Pacific/Saipan': 'MP',
+  'America/Cayman': 'KY',
+  'Australia/ACT': 'AU',
+};
