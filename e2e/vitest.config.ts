@@ -9,6 +9,8 @@ export default defineConfig({
     globalSetup: ['lib/global-setup.ts'],
     // One file at a time: the machine has two cores and the browser is shared.
     fileParallelism: false,
+    // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 60_000,

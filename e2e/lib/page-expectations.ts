@@ -1,17 +1,27 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { ExpectStatic } from 'vitest';
 import type { Language } from '@lumus/contract/constants';
 import { normalisePathname } from './language-paths';
 import { HOME_TITLE, type SpecRoute } from './spec-routes';
 
 /** First render includes the app's start-up (hardware id, guest session): allow for it. */
-const SETTLE_TIMEOUT_MS = 10_000;
+const SETTLE_TIMEOUT_MS = 15_000;
 /** Once the h1 is there the title and lang follow within a few frames. */
-const AFTER_RENDER_TIMEOUT_MS = 3_000;
+const AFTER_RENDER_TIMEOUT_MS = 5_000;
 const TITLE_SUFFIX = / \| Lumus$/;
 
+/*
+ * Each helper takes the test's own `expect` (from the test context): tests run concurrently, and
+ * only the local `expect` knows which test an `expect.poll` belongs to.
+ */
+
 /** Waits until the app has navigated (or redirected) to `pathname`, then checks the query. */
-export async function expectLocation(page: Page, pathname: string, search = ''): Promise<void> {
+export async function expectLocation(
+  expect: ExpectStatic,
+  page: Page,
+  pathname: string,
+  search = '',
+): Promise<void> {
   const wanted = normalisePathname(pathname);
   try {
     await page.waitForURL((url) => normalisePathname(url.pathname) === wanted, {
@@ -41,6 +51,7 @@ export function titleAllowed(route: SpecRoute, language: Language, title: string
 
 /** The page rendered in `language`: a visible non-empty h1, an allowed title, <html lang>. */
 export async function expectRenderedPage(
+  expect: ExpectStatic,
   page: Page,
   route: SpecRoute,
   language: Language,

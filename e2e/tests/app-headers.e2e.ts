@@ -1,5 +1,5 @@
 import type { Page, Request } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
   ACCEPT_LANGUAGE,
   APP_ID_DESKTOP,
@@ -32,7 +32,7 @@ function recordApiRequests(page: Page): Request[] {
 for (const viewport of VIEWPORT_NAMES) {
   describe(`${viewport} client headers on API calls`, () => {
     for (const language of LANGUAGES) {
-      e2eTest(language, async ({ openPage }) => {
+      e2eTest(language, async ({ openPage, expect }) => {
         // en-US: the browser's own Accept-Language must not pass for the app's en-IN.
         const page = await openPage({ viewport, locale: 'en-US' });
         const requests = recordApiRequests(page);

@@ -16,47 +16,53 @@ for (const viewport of VIEWPORT_NAMES) {
   describe(`${viewport} language`, () => {
     e2eTest(
       'the switch rewrites the URL, keeping path and query, and back',
-      async ({ openPage }) => {
+      async ({ openPage, expect }) => {
         const page = await openPage({ viewport });
         await page.goto('/about-us?x=1');
-        await expectRenderedPage(page, aboutUs, 'en');
+        await expectRenderedPage(expect, page, aboutUs, 'en');
 
         await switchLanguage(page, 'de');
-        await expectLocation(page, '/de/about-us', '?x=1');
-        await expectRenderedPage(page, aboutUs, 'de');
+        await expectLocation(expect, page, '/de/about-us', '?x=1');
+        await expectRenderedPage(expect, page, aboutUs, 'de');
 
         await switchLanguage(page, 'en');
-        await expectLocation(page, '/about-us', '?x=1');
-        await expectRenderedPage(page, aboutUs, 'en');
+        await expectLocation(expect, page, '/about-us', '?x=1');
+        await expectRenderedPage(expect, page, aboutUs, 'en');
       },
     );
 
-    e2eTest('a Berlin browser without prefix gets German', async ({ openPage }) => {
+    e2eTest('a Berlin browser without prefix gets German', async ({ openPage, expect }) => {
       const page = await openPage({ viewport, timezoneId: GERMAN_DEFAULT_TIME_ZONE });
       await page.goto('/about-us');
-      await expectLocation(page, '/de/about-us');
-      await expectRenderedPage(page, aboutUs, 'de');
+      await expectLocation(expect, page, '/de/about-us');
+      await expectRenderedPage(expect, page, aboutUs, 'de');
     });
 
-    e2eTest('a Berlin browser on the home page gets the German home', async ({ openPage }) => {
-      const page = await openPage({ viewport, timezoneId: GERMAN_DEFAULT_TIME_ZONE });
-      await page.goto('/');
-      await expectLocation(page, '/de');
-      await expectRenderedPage(page, home, 'de');
-    });
+    e2eTest(
+      'a Berlin browser on the home page gets the German home',
+      async ({ openPage, expect }) => {
+        const page = await openPage({ viewport, timezoneId: GERMAN_DEFAULT_TIME_ZONE });
+        await page.goto('/');
+        await expectLocation(expect, page, '/de');
+        await expectRenderedPage(expect, page, home, 'de');
+      },
+    );
 
-    e2eTest('a browser outside Berlin without prefix stays English', async ({ openPage }) => {
-      const page = await openPage({ viewport, timezoneId: NEUTRAL_TIME_ZONE });
-      await page.goto('/about-us');
-      await expectRenderedPage(page, aboutUs, 'en');
-      await expectLocation(page, '/about-us');
-    });
+    e2eTest(
+      'a browser outside Berlin without prefix stays English',
+      async ({ openPage, expect }) => {
+        const page = await openPage({ viewport, timezoneId: NEUTRAL_TIME_ZONE });
+        await page.goto('/about-us');
+        await expectRenderedPage(expect, page, aboutUs, 'en');
+        await expectLocation(expect, page, '/about-us');
+      },
+    );
 
-    e2eTest('the /de prefix wins over a non-Berlin time zone', async ({ openPage }) => {
+    e2eTest('the /de prefix wins over a non-Berlin time zone', async ({ openPage, expect }) => {
       const page = await openPage({ viewport, timezoneId: 'America/New_York' });
       await page.goto('/de/about-us');
-      await expectRenderedPage(page, aboutUs, 'de');
-      await expectLocation(page, '/de/about-us');
+      await expectRenderedPage(expect, page, aboutUs, 'de');
+      await expectLocation(expect, page, '/de/about-us');
     });
   });
 }

@@ -13,54 +13,60 @@ const unknownPaths = ['/nowhere', '/nowhere/deeper', '/about-us/extra'];
 
 for (const viewport of VIEWPORT_NAMES) {
   for (const language of LANGUAGES) {
-    describe(`${viewport} ${language}`, () => {
+    describe.concurrent(`${viewport} ${language}`, () => {
       for (const route of PUBLIC_ROUTES) {
         const path = localisedPath(route.path, language);
-        e2eTest(`public ${path} renders with its title`, async ({ openPage }) => {
+        e2eTest(`public ${path} renders with its title`, async ({ openPage, expect }) => {
           const page = await openPage({ viewport });
           await page.goto(path);
-          await expectLocation(page, path);
-          await expectRenderedPage(page, route, language);
+          await expectLocation(expect, page, path);
+          await expectRenderedPage(expect, page, route, language);
         });
       }
 
       for (const route of PROTECTED_ROUTES) {
         const path = localisedPath(route.path, language);
-        e2eTest(`protected ${path} logged out goes home`, async ({ openPage }) => {
+        e2eTest(`protected ${path} logged out goes home`, async ({ openPage, expect }) => {
           const page = await openPage({ viewport });
           await page.goto(path);
-          await expectLocation(page, homePath(language));
-          await expectRenderedPage(page, homeRoute, language);
+          await expectLocation(expect, page, homePath(language));
+          await expectRenderedPage(expect, page, homeRoute, language);
         });
 
-        e2eTest(`protected ${path} logged in renders with its title`, async ({ openPage }) => {
-          const page = await openPage({ viewport, localStorage: signedInStorage(ONE_HOUR_S) });
-          await page.goto(path);
-          await expectLocation(page, path);
-          await expectRenderedPage(page, route, language);
-        });
+        e2eTest(
+          `protected ${path} logged in renders with its title`,
+          async ({ openPage, expect }) => {
+            const page = await openPage({ viewport, localStorage: signedInStorage(ONE_HOUR_S) });
+            await page.goto(path);
+            await expectLocation(expect, page, path);
+            await expectRenderedPage(expect, page, route, language);
+          },
+        );
 
-        e2eTest(`protected ${path} with an expired token goes home`, async ({ openPage }) => {
-          const page = await openPage({ viewport, localStorage: signedInStorage(-ONE_HOUR_S) });
-          await page.goto(path);
-          await expectLocation(page, homePath(language));
-          await expectRenderedPage(page, homeRoute, language);
-        });
+        e2eTest(
+          `protected ${path} with an expired token goes home`,
+          async ({ openPage, expect }) => {
+            const page = await openPage({ viewport, localStorage: signedInStorage(-ONE_HOUR_S) });
+            await page.goto(path);
+            await expectLocation(expect, page, homePath(language));
+            await expectRenderedPage(expect, page, homeRoute, language);
+          },
+        );
       }
 
       for (const unknown of unknownPaths) {
         const path = localisedPath(unknown, language);
-        e2eTest(`unknown ${path} goes to ${homePath(language)}`, async ({ openPage }) => {
+        e2eTest(`unknown ${path} goes to ${homePath(language)}`, async ({ openPage, expect }) => {
           const page = await openPage({ viewport });
           await page.goto(path);
-          await expectLocation(page, homePath(language));
-          await expectRenderedPage(page, homeRoute, language);
+          await expectLocation(expect, page, homePath(language));
+          await expectRenderedPage(expect, page, homeRoute, language);
         });
       }
     });
   }
 
-  describe(`${viewport} language prefixes`, () => {
+  describe.concurrent(`${viewport} language prefixes`, () => {
     const redirects = [
       { from: '/fr/about-us', to: '/about-us' },
       { from: '/fr', to: '/' },
@@ -68,12 +74,12 @@ for (const viewport of VIEWPORT_NAMES) {
       { from: '/en', to: '/' },
     ];
     for (const { from, to } of redirects) {
-      e2eTest(`${from} is redirected to ${to}`, async ({ openPage }) => {
+      e2eTest(`${from} is redirected to ${to}`, async ({ openPage, expect }) => {
         const page = await openPage({ viewport });
         await page.goto(from);
-        await expectLocation(page, to);
+        await expectLocation(expect, page, to);
         const route = PUBLIC_ROUTES.find((candidate) => candidate.path === to) ?? homeRoute;
-        await expectRenderedPage(page, route, 'en');
+        await expectRenderedPage(expect, page, route, 'en');
       });
     }
   });

@@ -1,10 +1,10 @@
-import { describe, expect, inject } from 'vitest';
+import { describe, inject } from 'vitest';
 import { healthResponseSchema } from '@lumus/contract/health';
 import { e2eTest } from '../lib/e2e-test';
 
 // Plain HTTP against the running server: what any client, not only the web app, sees.
 describe('server', () => {
-  e2eTest('health reports the database the harness gave it', async ({ baseUrl }) => {
+  e2eTest('health reports the database the harness gave it', async ({ baseUrl, expect }) => {
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.status).toBe(200);
     const health = healthResponseSchema.parse(await response.json());
@@ -12,7 +12,7 @@ describe('server', () => {
     expect(health.data.migrations.upToDate).toBe(true);
   });
 
-  e2eTest('an unknown API path is a JSON 404 with status fail', async ({ baseUrl }) => {
+  e2eTest('an unknown API path is a JSON 404 with status fail', async ({ baseUrl, expect }) => {
     const response = await fetch(`${baseUrl}/api/nope`);
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -20,13 +20,13 @@ describe('server', () => {
     expect(body).toMatchObject({ status: 'fail' });
   });
 
-  e2eTest('an unknown API path never falls back to the web app', async ({ baseUrl }) => {
+  e2eTest('an unknown API path never falls back to the web app', async ({ baseUrl, expect }) => {
     const response = await fetch(`${baseUrl}/api/nope/deeper?x=1`);
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('<html');
   });
 
-  e2eTest('deep links are served the web app (SPA fallback)', async ({ baseUrl }) => {
+  e2eTest('deep links are served the web app (SPA fallback)', async ({ baseUrl, expect }) => {
     const appShell = await (await fetch(`${baseUrl}/`)).text();
     expect(appShell).toMatch(/<script[^>]+type="module"/);
     for (const path of ['/about-us', '/de/my-wallet', '/nowhere/deeper']) {
@@ -37,7 +37,7 @@ describe('server', () => {
     }
   });
 
-  e2eTest('the web app is sent with security headers', async ({ baseUrl }) => {
+  e2eTest('the web app is sent with security headers', async ({ baseUrl, expect }) => {
     const response = await fetch(`${baseUrl}/`);
     expect(response.status).toBe(200);
     const csp = response.headers.get('content-security-policy');
