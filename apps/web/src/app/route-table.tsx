@@ -38,6 +38,32 @@ const previewPage = (id: PreviewFeatureId) => async () => {
   return { element: <FeaturePreviewPage feature={id} /> };
 };
 
+const myWallet = async () => {
+  const { MyWalletPage } = await loadChunk(
+    () => import('../features/wallet/routes/my-wallet-page'),
+  );
+  return { Component: MyWalletPage };
+};
+
+const paymentLogs = async () => {
+  const { PaymentLogsPage } = await loadChunk(
+    () => import('../features/payments/routes/payment-logs-page'),
+  );
+  return { Component: PaymentLogsPage };
+};
+
+const priceList = async () => {
+  const { PriceListPage } = await loadChunk(
+    () => import('../features/payments/routes/price-list-page'),
+  );
+  return { Component: PriceListPage };
+};
+
+const payment = async () => {
+  const { PaymentPage } = await loadChunk(() => import('../features/payments/routes/payment-page'));
+  return { Component: PaymentPage };
+};
+
 function homeVariant(path: string): AppRoute {
   return { path, title: null, access: 'public', lazy: home };
 }
@@ -82,14 +108,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   preview('chat-with-psychic/intake-form/:encodedAstroId?', 'intake_form', 'public'),
   preview('chat-with-psychic/intake-form-v2/:encodedAstroId?', 'intake_form', 'public'),
 
-  preview('my-wallet', 'wallet', 'protected'),
-  preview('payment-logs', 'payment_logs', 'protected'),
+  { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
+  { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },
   preview('order-history', 'order_history', 'protected'),
   // `start/{encodedAstroId?}/{encodedChatId}`: the optional segment comes first, so both shapes
   // are spelled out; a single segment is the chat id.
   preview('chat-with-psychic/start/:encodedChatId', 'chat_room', 'protected'),
   preview('chat-with-psychic/start/:encodedAstroId/:encodedChatId', 'chat_room', 'protected'),
   preview('order-history/chat/:encodedAstroId/:encodedChatId?', 'chat_history', 'protected'),
-  preview('add-wallet-money/price-list', 'price_list', 'protected'),
-  preview('add-wallet-money/payment', 'payment', 'protected'),
+  {
+    path: 'add-wallet-money/price-list',
+    title: 'price_list',
+    access: 'protected',
+    lazy: priceList,
+  },
+  { path: 'add-wallet-money/payment', title: 'payments', access: 'protected', lazy: payment },
 ];

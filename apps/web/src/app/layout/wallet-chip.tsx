@@ -1,16 +1,15 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMoneyFormat } from '../../features/wallet/use-money-format';
 import { useWalletBalance } from '../../features/wallet/wallet-balance';
-import { formatMoney } from '../../lib/format/money';
-import { useLanguage } from '../../lib/i18n/use-language';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 
 /** The signed-in user's balance; a shortcut to the wallet. */
 export function WalletChip() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const formatAmount = useMoneyFormat();
   const { balance } = useWalletBalance();
-  const amount = formatMoney(balance, language);
+  const amount = formatAmount(balance);
   return (
     <LocalizedLink
       to="/my-wallet"

@@ -1,20 +1,39 @@
-import { createContext, use, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { useSession } from '../../lib/session/session-context';
+import { walletBalanceQuery } from './api/get-wallet-balance';
+import { walletKeys } from './api/wallet-query-keys';
 
 /**
- * The wallet context of spec §3: a single amount, starting at 0. The wallet feature will fill it
- * from `wallet/getMoney` (and the chat from billing events) through `setBalance`; the header only
- * reads it. The amount is in base-currency units, as the server reports it.
+ * The wallet context of spec §3: a single amount, 0 until known (and for guests). It is the
+ * `wallet/getMoney` answer in paise, kept in the query cache so every screen shows the same number;
+ * `refresh` re-reads it (and the rest of the wallet data) after a payment, `setBalance` lets chat
+ * billing events push a new amount without a round trip.
  */
 interface WalletBalanceValue {
   balance: number;
   setBalance: (balance: number) => void;
+  refresh: () => Promise<void>;
 }
 
 const WalletBalanceContext = createContext<WalletBalanceValue | null>(null);
 
 export function WalletBalanceProvider({ children }: { children: ReactNode }) {
-  const [balance, setBalance] = useState(0);
-  const value = useMemo(() => ({ balance, setBalance }), [balance]);
+  const { isLoggedIn, userId } = useSession();
+  const queryClient = useQueryClient();
+  const query = useQuery({ ...walletBalanceQuery(userId), enabled: isLoggedIn });
+  const balance = isLoggedIn ? (query.data ?? 0) : 0;
+  const setBalance = useCallback(
+    (next: number) => {
+      queryClient.setQueryData(walletBalanceQuery(userId).queryKey, next);
+    },
+    [queryClient, userId],
+  );
+  const refresh = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    [queryClient],
+  );
+  const value = useMemo(() => ({ balance, setBalance, refresh }), [balance, setBalance, refresh]);
   return <WalletBalanceContext value={value}>{children}</WalletBalanceContext>;
 }
 

@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query';
+import { Gift } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session/session-context';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { PageHero } from '../../../lib/ui/page-hero';
+import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
+import { ListMessage, ListSkeleton } from '../../wallet/components/list-states';
+import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useWalletBalance } from '../../wallet/wallet-balance';
+import { CustomAmountForm } from '../components/custom-amount-form';
+import { PackCard } from '../components/pack-card';
+
+/** `add-wallet-money/price-list`: recharge packs with their bonus, and any other amount. */
+export function PriceListPage() {
+  const { t } = useTranslation();
+  const { userId } = useSession();
+  const { balance } = useWalletBalance();
+  const formatAmount = useMoneyFormat();
+  const packs = useQuery(rechargePacksQuery(userId));
+  const bestFirstBonus = Math.max(0, ...(packs.data?.packs.map((pack) => pack.bonusPercent) ?? []));
+
+  return (
+    <>
+      <PageHero
+        title={t('titles.price_list')}
+        lead={t('payments.packs.lead', { amount: formatAmount(balance) })}
+      />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+        {packs.isPending ? (
+          <ListSkeleton rows={3} />
+        ) : packs.isError ? (
+          <ListMessage
+            tone="error"
+            title={t('wallet.load_failed')}
+            action={
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => void packs.refetch()}
+              >
+                {t('wallet.retry')}
+              </button>
+            }
+          />
+        ) : (
+          <>
+            {packs.data.isFirstRecharge && bestFirstBonus > 0 ? (
+              <p
+                data-testid="first-recharge-offer"
+                className="flex items-center gap-3 rounded-2xl bg-gold/20 p-4 text-sm text-night"
+              >
+                <Gift aria-hidden="true" className="size-5 shrink-0 text-night" />
+                {t('payments.packs.first_recharge', { percent: bestFirstBonus })}
+              </p>
+            ) : null}
+            <ul className="grid grid-cols-2 gap-4 pt-2 sm:grid-cols-3">
+              {packs.data.packs.map((pack) => (
+                <PackCard key={pack.id} pack={pack} />
+              ))}
+            </ul>
+            <p className="text-sm text-muted">
+              {t('payments.packs.tax_note', { percent: packs.data.taxBasisPoints / 100 })}
+            </p>
+            <CustomAmountForm minAmount={packs.data.minAmount} maxAmount={packs.data.maxAmount} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import {
+  WALLET_BALANCE_PATH,
+  walletBalanceResponseSchema,
+} from '@lumus/contract/wallet/wallet-balance';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { apiPath } from './api-path';
+import { walletKeys } from './wallet-query-keys';
+
+/** `wallet/getMoney`: the balance in paise. */
+export function walletBalanceQuery(userId: string | null) {
+  return queryOptions({
+    queryKey: walletKeys.balance(userId),
+    queryFn: async ({ signal }) => {
+      const response = await api.get(
+        apiPath(WALLET_BALANCE_PATH),
+        {},
+        { schema: walletBalanceResponseSchema, auth: true, signal },
+      );
+      return response.data.amount;
+    },
+  });
+}

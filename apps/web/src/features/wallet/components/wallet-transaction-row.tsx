@@ -1,0 +1,43 @@
+import type { WalletTransaction } from '@lumus/contract/wallet/wallet-transactions';
+import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useDateTimeFormat } from '../use-date-format';
+import { useMoneyFormat } from '../use-money-format';
+
+/** One ledger entry: what it was, when, the signed amount and the balance after it. */
+export function WalletTransactionRow({ entry }: { entry: WalletTransaction }) {
+  const { t } = useTranslation();
+  const formatAmount = useMoneyFormat();
+  const formatDate = useDateTimeFormat();
+  const credit = entry.amount > 0;
+  const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+  return (
+    <li
+      data-testid="wallet-transaction"
+      className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night/5"
+    >
+      <span
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${
+          credit ? 'bg-online/10 text-online' : 'bg-violet-soft text-violet'
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold text-night">{t(`wallet.kinds.${entry.kind}`)}</p>
+        <p className="text-sm text-muted">
+          <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+        </p>
+      </div>
+      <div className="text-right">
+        <p className={`font-semibold tabular-nums ${credit ? 'text-online' : 'text-ink'}`}>
+          {credit ? '+' : '−'}
+          {formatAmount(Math.abs(entry.amount))}
+        </p>
+        <p className="text-xs text-muted tabular-nums">
+          {t('wallet.balance_after', { amount: formatAmount(entry.balanceAfter) })}
+        </p>
+      </div>
+    </li>
+  );
+}
