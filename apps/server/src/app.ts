@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes, type RouteDeps } from './app/register-routes';
+import { registerSignIn, type SignInConfig } from './app/register-sign-in';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -12,7 +13,7 @@ import { SERVER_VERSION } from './lib/version';
 
 export type AppDeps = RouteDeps &
   Readonly<{
-    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl'>;
+    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl'> & SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
     logger: FastifyServerOptions['logger'];
   }>;
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await registerBodyParsers(app);
   await registerOpenApi(app, SERVER_VERSION);
+  registerSignIn(app, { db: deps.database.db, clock: deps.clock, config: deps.config });
   registerRoutes(app, deps);
   await registerWebApp(app, deps.config.webDistDir);
   await app.ready();

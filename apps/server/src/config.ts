@@ -1,6 +1,15 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import {
+  type AuthConfig,
+  authConfigFrom,
+  checkSignInEnv,
+  SIGN_IN_SECRET_VARIABLES,
+  signInEnvShape,
+  type SmsConfig,
+  smsConfigFrom,
+} from './config-sign-in';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -50,10 +59,11 @@ const envSchema = z.object({
     .min(1, { error: 'must not be empty' })
     .default(resolve(REPO_ROOT, 'apps/web/dist')),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
+  ...signInEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL']);
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', ...SIGN_IN_SECRET_VARIABLES]);
 
 type Env = z.output<typeof envSchema>;
 
@@ -68,6 +78,8 @@ export type Config = Readonly<{
   trustProxy: boolean;
   webDistDir: string;
   publicUrl: string | undefined;
+  auth: AuthConfig;
+  sms: SmsConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -91,6 +103,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  const signInProblem = checkSignInEnv(e);
+  if (signInProblem !== undefined) {
+    throw new ConfigError(`Invalid configuration: ${signInProblem}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -102,6 +118,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicUrl: e.PUBLIC_URL,
+    auth: authConfigFrom(e),
+    sms: smsConfigFrom(e),
   };
 }
 

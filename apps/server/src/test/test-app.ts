@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { REPO_ROOT } from '../config';
+import { loadConfig, REPO_ROOT } from '../config';
 import type { DatabaseHandle } from '../lib/db/database';
 import { createRealtime } from '../lib/realtime/realtime';
 import { openTestDatabase } from './test-database';
@@ -15,6 +15,8 @@ export type TestAppOptions = Readonly<{
   webDistDir?: string;
   trustProxy?: boolean;
   clock?: () => Date;
+  /** Environment variables for `loadConfig` (NODE_ENV defaults to test), e.g. sign-in settings. */
+  env?: Readonly<Record<string, string>>;
 }>;
 
 /** The real app on a fresh migrated database, for `app.inject`; realtime in memory. */
@@ -23,6 +25,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const realtime = await createRealtime({ redisUrl: undefined });
   const app = await buildApp({
     config: {
+      ...loadConfig({ NODE_ENV: 'test', ...options.env }),
       trustProxy: options.trustProxy ?? false,
       // A folder that never exists unless a test passes one: "web not built".
       webDistDir: options.webDistDir ?? `${REPO_ROOT}/apps/server/.no-web-dist`,

@@ -85,7 +85,9 @@ export const loginEvents = pgTable(
     hardwareId: text().notNull().default(''),
     ip: text().notNull(),
     userAgent: text().notNull().default(''),
-    at: timestamp({ withTimezone: true }).notNull().default(sql`now()`),
+    at: timestamp({ withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('login_events_user_idx').on(table.userId, table.at)],
 );

@@ -1,0 +1,128 @@
+import {
+  NOTIFY_LOGIN_PATH,
+  REGISTRATION_PATH,
+  UPDATE_DEVICE_TOKEN_PATH,
+  UPDATE_PROFILE_PATH,
+} from '@lumus/contract/auth/auth-paths';
+import type { DeviceData } from '@lumus/contract/auth/guest-login';
+import {
+  registrationRequestSchema,
+  registrationResponseSchema,
+  statusResponseSchema,
+  updateDeviceTokenRequestSchema,
+  updateDeviceTokenResponseSchema,
+  updateProfileRequestSchema,
+  updateProfileResponseSchema,
+} from '@lumus/contract/auth/profile';
+import { textField } from '@lumus/contract/text-fields';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { type CallGuard, defineCall } from '../../lib/http/define-call';
+import { toUserRecord } from './user-record';
+import { loginEvents, userDevices, users } from './users-tables';
+
+export const REASON_OTHER_USER = 'You can only change your own account.';
+export const REASON_ALREADY_REGISTERED = 'Registration details were already saved.';
+
+export type ProfileDeps = Readonly<{
+  db: Database;
+  clock: () => Date;
+  auth: CallGuard;
+  /** The signed-in caller, as the auth guard set it. */
+  caller: (request: FastifyRequest) => Readonly<{ id: number; sessionId: string }>;
+  deviceData: DeviceData;
+}>;
+
+export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
+  const ownId = (request: FastifyRequest, claimed: number) => {
+    const caller = deps.caller(request);
+    if (claimed !== caller.id) throw new CallFailure(403, REASON_OTHER_USER);
+    return caller;
+  };
+
+  defineCall(app, {
+    method: 'POST',
+    url: UPDATE_PROFILE_PATH,
+    summary: "Set the user's first name (welcome modal, spec screen 7)",
+    input: updateProfileRequestSchema,
+    output: updateProfileResponseSchema,
+    auth: deps.auth,
+  }).handle(async (input, { request }) => {
+    const { id } = ownId(request, input.userId);
+    await deps.db.update(users).set({ name: input.name }).where(eq(users.id, id));
+    return { status: 'success', data: { name: input.name } };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: UPDATE_DEVICE_TOKEN_PATH,
+    summary: "Record the caller's device; answers the device data",
+    input: updateDeviceTokenRequestSchema,
+    output: updateDeviceTokenResponseSchema,
+    auth: deps.auth,
+  }).handle(async (input, { request }) => {
+    const { id } = ownId(request, input.user_id);
+    const values = {
+      deviceType: input.deviceType,
+      appId: input.app_id,
+      version: input.version,
+      updatedAt: deps.clock(),
+    };
+    await deps.db
+      .insert(userDevices)
+      .values({ userId: id, deviceId: input.device_id, ...values })
+      .onConflictDoUpdate({ target: [userDevices.userId, userDevices.deviceId], set: values });
+    return { status: 'success', data: deps.deviceData };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: NOTIFY_LOGIN_PATH,
+    summary: 'Login notification (spec §4): records when and from where the session was used',
+    input: z.object({ hardwareId: textField(64).default('') }),
+    output: statusResponseSchema,
+    auth: deps.auth,
+  }).handle(async (input, { request }) => {
+    const caller = deps.caller(request);
+    const now = deps.clock();
+    await deps.db.insert(loginEvents).values({
+      userId: caller.id,
+      sessionId: caller.sessionId,
+      hardwareId: input.hardwareId,
+      ip: request.ip,
+      userAgent: (request.headers['user-agent'] ?? '').slice(0, 512),
+      at: now,
+    });
+    await deps.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, caller.id));
+    return { status: 'success' };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: REGISTRATION_PATH,
+    summary: 'Registration details of a new user (spec screen 6); afterwards isRegistered is true',
+    input: registrationRequestSchema,
+    output: registrationResponseSchema,
+    auth: deps.auth,
+  }).handle(async (input, { request }) => {
+    const { id } = deps.caller(request);
+    // Conditional update: two submits at once cannot both register.
+    const [updated] = await deps.db
+      .update(users)
+      .set({
+        name: input.name,
+        gender: input.gender,
+        dob: input.dob,
+        timeOfBirth: input.timeOfBirth === '' ? null : input.timeOfBirth,
+        placeOfBirth: input.placeOfBirth === '' ? null : input.placeOfBirth,
+        registeredAt: deps.clock(),
+      })
+      .where(and(eq(users.id, id), or(isNull(users.dob), isNull(users.name))))
+      .returning();
+    if (updated === undefined) throw new CallFailure(409, REASON_ALREADY_REGISTERED);
+    return { status: 'success', data: toUserRecord(updated) };
+  });
+}
