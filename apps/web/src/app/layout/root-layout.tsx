@@ -52,12 +52,12 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
 function Main() {
   const main = useRef<HTMLElement>(null);
   const page = stripLanguagePrefix(useLocation().pathname);
-  const first = useRef(true);
+  // Compared with the last page rather than a "first render" flag, which StrictMode's double
+  // effects would defeat.
+  const shownPage = useRef(page);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
+    if (shownPage.current === page) return;
+    shownPage.current = page;
     main.current?.focus({ preventScroll: true });
   }, [page]);
   return (
