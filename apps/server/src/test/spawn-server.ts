@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../config';
 
-const TSX_CLI = join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SERVER_DIR = join(REPO_ROOT, 'apps/server');
 
 const running = new Set<ChildProcess>();
@@ -44,11 +43,11 @@ export async function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts `tsx src/server.ts` as `npm start` does, with only the given variables, so the test's
- * own DATABASE_URL or REDIS_URL never leaks into it.
+ * Starts `node --import tsx src/server.ts` as `npm start` does, with only the given variables, so
+ * the test's own DATABASE_URL or REDIS_URL never leaks into it.
  */
 export function spawnServer(env: Readonly<Record<string, string>>): ServerProcess {
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: SERVER_DIR,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
