@@ -19,7 +19,14 @@ export const e2eConfig = {
 } as const;
 
 /** Variables the harness decides itself for the server child; everything else is inherited. */
-const SERVER_OWNED_KEYS = new Set(['PORT', 'DATA_DIR', 'DATABASE_URL', 'REDIS_URL', 'NODE_ENV']);
+const SERVER_OWNED_KEYS = new Set([
+  'PORT',
+  'DATA_DIR',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'NODE_ENV',
+  'WEB_DIST_DIR',
+]);
 
 /** The parent's environment minus what the harness sets explicitly (PATH, HOME, ... stay). */
 export function inheritedServerEnv(): Record<string, string> {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, test } from 'vitest';
 import { newAppContext, type ContextOptions } from './browser-context';
-import { ARTIFACTS_DIR } from './paths';
+import { SCREENSHOT_DIR } from './paths';
 import type {} from './provided-context';
 
 export interface E2eFixtures {
@@ -13,8 +13,6 @@ export interface E2eFixtures {
   /** Opens a page in a new context; contexts close after the test, with screenshots on failure. */
   openPage: (options: ContextOptions) => Promise<Page>;
 }
-
-const SCREENSHOT_DIR = join(ARTIFACTS_DIR, 'screenshots');
 
 function fileSafe(name: string): string {
   return name.replace(/[^a-zA-Z0-9._-]+/g, '_').slice(0, 150);

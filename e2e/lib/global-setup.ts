@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './chromium';
 import { e2eConfig, inheritedServerEnv } from './config';
 import { findFreePort } from './free-port';
-import { ARTIFACTS_DIR } from './paths';
+import { ARTIFACTS_DIR, SCREENSHOT_DIR, WEB_DIST_DIR } from './paths';
 import type {} from './provided-context';
 import { startServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -16,6 +16,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * set) and one browser for the whole run; tests connect to both. Returns the teardown.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Screenshots describe this run's failures only.
+  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async (): Promise<void> => {
@@ -30,16 +32,23 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
   };
 
   try {
-    const dataDir = mkdtempSync(join(tmpdir(), 'lumus-e2e-'));
+    const runDir = mkdtempSync(join(tmpdir(), 'lumus-e2e-'));
     cleanups.push(() => {
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(runDir, { recursive: true, force: true });
       return Promise.resolve();
     });
+    const dataDir = join(runDir, 'data');
+    mkdirSync(dataDir);
+    // A private copy of the built app: a rebuild of apps/web/dist during the run (another
+    // developer, a watcher) would otherwise swap the hashed chunks under the open pages.
+    const webDir = join(runDir, 'web');
+    cpSync(WEB_DIST_DIR, webDir, { recursive: true });
 
     const serverEnv: Record<string, string> = {
       ...inheritedServerEnv(),
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
     };
     let database: TestDatabase | undefined;
     if (e2eConfig.databaseUrl !== undefined) {

@@ -7,5 +7,7 @@ export const E2E_DIR = resolve(here, '..');
 export const REPO_ROOT = resolve(E2E_DIR, '..');
 /** Git-ignored: screenshots of failed tests, the server log and JSON results. */
 export const ARTIFACTS_DIR = resolve(E2E_DIR, 'artifacts');
+export const SCREENSHOT_DIR = resolve(ARTIFACTS_DIR, 'screenshots');
 export const SERVER_ENTRY = 'apps/server/src/server.ts';
-export const WEB_INDEX_HTML = resolve(REPO_ROOT, 'apps/web/dist/index.html');
+export const WEB_DIST_DIR = resolve(REPO_ROOT, 'apps/web/dist');
+export const WEB_INDEX_HTML = resolve(WEB_DIST_DIR, 'index.html');
