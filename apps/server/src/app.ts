@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes, type RouteDeps } from './app/register-routes';
 import { registerSignIn, type SignInConfig } from './app/register-sign-in';
+import { registerPayments } from './features/payments/register-payments';
+import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -13,7 +15,7 @@ import { SERVER_VERSION } from './lib/version';
 
 export type AppDeps = RouteDeps &
   Readonly<{
-    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl'> & SignInConfig;
+    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments'> & SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
     logger: FastifyServerOptions['logger'];
   }>;
@@ -35,8 +37,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await registerBodyParsers(app);
   await registerOpenApi(app, SERVER_VERSION);
-  registerSignIn(app, { db: deps.database.db, clock: deps.clock, config: deps.config });
+  const { db } = deps.database;
+  const { auth } = registerSignIn(app, { db, clock: deps.clock, config: deps.config });
   registerRoutes(app, deps);
+  registerWalletRoutes(app, { db, auth });
+  registerPayments(app, {
+    db,
+    clock: deps.clock,
+    auth,
+    nodeEnv: deps.config.nodeEnv,
+    publicUrl: deps.config.publicUrl,
+    payments: deps.config.payments,
+  });
   await registerWebApp(app, deps.config.webDistDir);
   await app.ready();
   return app;

@@ -10,6 +10,13 @@ import {
   type SmsConfig,
   smsConfigFrom,
 } from './config-sign-in';
+import {
+  checkPaymentsEnv,
+  PAYMENTS_SECRET_VARIABLES,
+  paymentsConfigFrom,
+  type PaymentsConfig,
+  paymentsEnvShape,
+} from './features/payments/payments-env';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -60,10 +67,16 @@ const envSchema = z.object({
     .default(resolve(REPO_ROOT, 'apps/web/dist')),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
   ...signInEnvShape,
+  ...paymentsEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'REDIS_URL', ...SIGN_IN_SECRET_VARIABLES]);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  ...SIGN_IN_SECRET_VARIABLES,
+  ...PAYMENTS_SECRET_VARIABLES,
+]);
 
 type Env = z.output<typeof envSchema>;
 
@@ -80,6 +93,7 @@ export type Config = Readonly<{
   publicUrl: string | undefined;
   auth: AuthConfig;
   sms: SmsConfig;
+  payments: PaymentsConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -107,6 +121,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (signInProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${signInProblem}`);
   }
+  const paymentsProblem = checkPaymentsEnv(e);
+  if (paymentsProblem !== undefined) {
+    throw new ConfigError(`Invalid configuration: ${paymentsProblem}`);
+  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -120,6 +138,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     publicUrl: e.PUBLIC_URL,
     auth: authConfigFrom(e),
     sms: smsConfigFrom(e),
+    payments: paymentsConfigFrom(e),
   };
 }
 

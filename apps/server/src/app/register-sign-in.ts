@@ -31,6 +31,7 @@ import {
 import { registerProfileRoutes } from '../features/users/profile-routes';
 import type { IdTokenIssuer } from '../lib/id-token/verify-id-token';
 import type { Database } from '../lib/db/database';
+import type { CallGuard } from '../lib/http/define-call';
 
 export type SignInConfig = Pick<Config, 'nodeEnv' | 'port' | 'publicUrl' | 'auth' | 'sms'>;
 
@@ -46,7 +47,8 @@ function publicBase(config: SignInConfig): string {
 }
 
 /** Guest, phone code, identity provider, Google, sessions, profile and the dev helpers. */
-export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
+/** Returns the auth guard, for every other feature's `auth:` option. */
+export function registerSignIn(app: FastifyInstance, deps: SignInDeps): { auth: CallGuard } {
   const { db, clock, config } = deps;
   const production = config.nodeEnv === 'production';
   const keys = createSignInKeys(db, config.auth.jwtSecret);
@@ -147,4 +149,5 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): void {
 
   // Development helpers never exist in production, whatever else is configured.
   if (!production) registerOutboxRoutes(app, { db });
+  return { auth };
 }

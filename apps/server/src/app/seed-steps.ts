@@ -1,5 +1,6 @@
 import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
+import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
 import type { SeedStep } from '../features/seed/seed-step';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
 
@@ -8,4 +9,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   loginModeSeed,
   currencyRatesSeed,
   catalogueDemoSeed,
+  rechargePacksSeed,
 ];

@@ -33,11 +33,9 @@ export type StripeWebhookDeps = Readonly<{
  * Stripe's webhook. The signature covers the exact bytes Stripe sent, so this route (alone) keeps
  * the JSON body raw; only an event that verifies against the webhook secret is read at all.
  */
-export async function registerStripeWebhookRoutes(
-  app: FastifyInstance,
-  deps: StripeWebhookDeps,
-): Promise<void> {
-  await app.register((scope, _options, done) => {
+export function registerStripeWebhookRoutes(app: FastifyInstance, deps: StripeWebhookDeps): void {
+  // Loaded with the app at `ready()`; the scope keeps the raw parser away from every other route.
+  void app.register((scope, _options, done) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser(
       'application/json',

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import type { CallGuard } from '../../lib/http/define-call';
+import type { PaymentGateway } from './gateways/payment-gateway';
+import { createStripeClient, createStripeGateway } from './gateways/stripe-gateway';
+import { registerStripeWebhookRoutes } from './gateways/stripe-webhook-routes';
+import { createTestGateway } from './gateways/test-gateway';
+import { registerTestGatewayRoutes } from './gateways/test-gateway-routes';
+import { registerPaymentRoutes } from './payment-routes';
+import type { PaymentsConfig } from './payments-env';
+import { registerUserMobileRoutes } from './user-mobile-routes';
+
+export type PaymentsDeps = Readonly<{
+  db: Database;
+  clock: () => Date;
+  auth: CallGuard;
+  nodeEnv: 'development' | 'production' | 'test';
+  publicUrl: string | undefined;
+  payments: PaymentsConfig;
+}>;
+
+/**
+ * Every payment call plus the gateways this environment has: the test gateway outside production
+ * only (in production its routes do not exist), Stripe Checkout when configured.
+ */
+export function registerPayments(app: FastifyInstance, deps: PaymentsDeps): void {
+  const gateways: PaymentGateway[] = [];
+  if (deps.nodeEnv !== 'production') {
+    const testGateway = createTestGateway();
+    gateways.push(testGateway);
+    registerTestGatewayRoutes(app, { db: deps.db, clock: deps.clock, gateway: testGateway });
+  }
+  const { stripe } = deps.payments;
+  if (stripe !== undefined) {
+    const client = createStripeClient(stripe);
+    gateways.push(createStripeGateway(client));
+    registerStripeWebhookRoutes(app, {
+      db: deps.db,
+      clock: deps.clock,
+      stripe: client,
+      webhookSecret: stripe.webhookSecret,
+    });
+  }
+  registerPaymentRoutes(app, {
+    db: deps.db,
+    clock: deps.clock,
+    auth: deps.auth,
+    taxBasisPoints: deps.payments.taxBasisPoints,
+    publicUrl: deps.publicUrl,
+    gateways,
+  });
+  registerUserMobileRoutes(app, { db: deps.db, auth: deps.auth });
+}
