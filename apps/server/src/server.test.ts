@@ -30,15 +30,15 @@ function expectOneLine(stderr: string, text: string): void {
   expect(stderr).not.toMatch(/^\s+at /m);
 }
 
-describe('server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
-  let root: string;
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'lumus-server-'));
-  });
-  afterAll(() => {
-    rmSync(root, { recursive: true, force: true });
-  });
+let root: string;
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lumus-server-'));
+});
+afterAll(() => {
+  rmSync(root, { recursive: true, force: true });
+});
 
+describe('server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
   it('refuses a malformed DATABASE_URL or PORT with one line and a non-zero exit', async () => {
     const badUrl = spawnServer({ DATABASE_URL: 'mysql://root:pw@localhost/x', DATA_DIR: root });
     expect(await badUrl.exited).not.toBe(0);
@@ -117,6 +117,16 @@ describe('server process with external services', { timeout: PROCESS_TEST_TIMEOU
     expect(await server.exited).not.toBe(0);
     expectOneLine(server.stderr(), 'Could not connect to DATABASE_URL (127.0.0.1:1/lumus)');
     expect(server.stderr()).not.toContain('s3cret');
+  });
+
+  it('refuses an unreachable REDIS_URL and closes the database it had opened', async () => {
+    const dataDir = join(root, 'redis-down');
+    const server = spawnServer({ REDIS_URL: 'redis://127.0.0.1:1', DATA_DIR: dataDir, PORT: '0' });
+    expect(await server.exited).not.toBe(0);
+    expectOneLine(server.stderr(), 'Could not connect to REDIS_URL (127.0.0.1:1)');
+    const reopened = await openPglite(dataDir);
+    expect(await reopened.db.select().from(seedRuns)).toHaveLength(SEED_STEPS.length);
+    await reopened.close();
   });
 
   it.runIf(TEST_DATABASE_URL !== undefined)(

@@ -19,12 +19,18 @@ export type Realtime = Readonly<{
   close: () => Promise<void>;
 }>;
 
-async function connectRedis(url: string): Promise<Redis> {
+async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
   // A server that is down at start is a configuration problem: fail fast instead of retrying.
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 5_000,
     retryStrategy: () => null,
+  });
+  // Until connected, `connect()` rejects with the same error; without any listener ioredis would
+  // also print an "Unhandled error event" and a later blip would crash the process.
+  let connected = false;
+  client.on('error', (error: Error) => {
+    if (connected) onError(error);
   });
   try {
     await client.connect();
@@ -33,6 +39,7 @@ async function connectRedis(url: string): Promise<Redis> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Could not connect to REDIS_URL (${new URL(url).host}): ${reason}`);
   }
+  connected = true;
   // Once running, reconnect after a blip; the adapter resumes with the restored connection.
   client.options.retryStrategy = (attempt) => Math.min(attempt * 200, 5_000);
   return client;
@@ -65,17 +72,15 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     const io = new Server(base);
     return { kind: 'memory', io, ...attachment(io) };
   }
-  const pub = await connectRedis(options.redisUrl);
+  const onError = options.onRedisError ?? (() => undefined);
+  const pub = await connectRedis(options.redisUrl, onError);
   let sub: Redis;
   try {
-    sub = await connectRedis(options.redisUrl);
+    sub = await connectRedis(options.redisUrl, onError);
   } catch (error) {
     pub.disconnect();
     throw error;
   }
-  // An unhandled 'error' event would crash the process during a Redis blip.
-  const onError = options.onRedisError ?? (() => undefined);
-  for (const client of [pub, sub]) client.on('error', onError);
   const io = new Server({ ...base, adapter: createAdapter(pub, sub) });
   const { attach, close } = attachment(io);
   return {
