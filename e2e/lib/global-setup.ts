@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { CHROMIUM_ARGS } from './chromium';
 import { e2eConfig, inheritedServerEnv } from './config';
 import { findFreePort } from './free-port';
-import { ARTIFACTS_DIR, SCREENSHOT_DIR, WEB_DIST_DIR } from './paths';
+import { ARTIFACTS_DIR, WEB_DIST_DIR } from './paths';
 import type {} from './provided-context';
 import { startServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -16,8 +16,6 @@ import { createTestDatabase, type TestDatabase } from './test-database';
  * set) and one browser for the whole run; tests connect to both. Returns the teardown.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Screenshots describe this run's failures only.
-  rmSync(SCREENSHOT_DIR, { recursive: true, force: true });
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const cleanups: (() => Promise<void>)[] = [];
   const teardown = async (): Promise<void> => {
@@ -58,10 +56,12 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     }
     if (e2eConfig.redisUrl !== undefined) serverEnv['REDIS_URL'] = e2eConfig.redisUrl;
 
+    const port = await findFreePort();
+    // Named by port: several developers may run the suite at once in one checkout.
     const server = await startServer({
-      port: await findFreePort(),
+      port,
       env: serverEnv,
-      logFile: join(ARTIFACTS_DIR, 'server.log'),
+      logFile: join(ARTIFACTS_DIR, `server-${port}.log`),
     });
     cleanups.push(server.stop);
 

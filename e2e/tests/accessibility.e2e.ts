@@ -1,0 +1,45 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe } from 'vitest';
+import { VIEWPORT_NAMES } from '../lib/browser-context';
+import { e2eTest } from '../lib/e2e-test';
+import { expectRenderedPage } from '../lib/page-expectations';
+import { PUBLIC_ROUTES, type SpecRoute } from '../lib/spec-routes';
+
+// Architecture notes: accessible (labels, focus order, contrast), WCAG AA. Axe finds the
+// machine-checkable part; serious and critical findings fail.
+const pages: readonly { route: SpecRoute; language: 'en' | 'de'; path: string }[] = [
+  '/',
+  '/about-us',
+  '/compatibility',
+].flatMap((path) => {
+  const route = PUBLIC_ROUTES.find((candidate) => candidate.path === path);
+  if (route === undefined) throw new Error(`${path} is not a spec route`);
+  return [
+    { route, language: 'en' as const, path },
+    { route, language: 'de' as const, path: path === '/' ? '/de' : `/de${path}` },
+  ];
+});
+
+for (const viewport of VIEWPORT_NAMES) {
+  describe.concurrent(`${viewport} accessibility`, () => {
+    for (const { route, language, path } of pages) {
+      e2eTest(`${path} has no serious WCAG A/AA violations`, async ({ openPage, expect }) => {
+        const page = await openPage({ viewport });
+        await page.goto(path);
+        await expectRenderedPage(expect, page, route, language);
+        const results = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({
+            rule: violation.id,
+            impact: violation.impact,
+            help: violation.help,
+            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+          }));
+        expect(serious).toEqual([]);
+      });
+    }
+  });
+}
