@@ -104,8 +104,19 @@ describe(`wallet ledger (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgre
       const amount = index % 2 === 0 ? 700 + ((index * 37) % 500) : -(900 + ((index * 53) % 400));
       return { amount, key: `burst:${userId}:${index}` };
     });
+    // A caller that hits a transient error (e.g. no pool connection free in time on a loaded
+    // machine) retries with the same key, as chat billing will; the key keeps it exactly-once.
+    const applyWithRetry = async (amount: number, key: string) => {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await applyWalletEntry(database.db, entry(userId, amount, key));
+        } catch (error) {
+          if (error instanceof InsufficientFundsError || attempt === 5) throw error;
+        }
+      }
+    };
     const results = await Promise.allSettled(
-      operations.map((op) => applyWalletEntry(database.db, entry(userId, op.amount, op.key))),
+      operations.map((op) => applyWithRetry(op.amount, op.key)),
     );
 
     const refused = results.filter((result) => result.status === 'rejected');
