@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { readConfig } from '../config';
 import type { DatabaseHandle } from '../lib/db/database';
@@ -16,11 +18,13 @@ export const TEST_DATABASE_URL = readConfig().databaseUrl;
 export async function openTestDatabase(
   options: { migrate?: boolean } = {},
 ): Promise<DatabaseHandle> {
+  const migrated = options.migrate !== false;
   const handle =
     TEST_DATABASE_URL === undefined
-      ? await openPglite(undefined)
+      ? await openPglite(undefined, migrated ? templateImage() : {})
       : await openFreshPostgres(TEST_DATABASE_URL);
-  if (options.migrate !== false) await handle.migrate();
+  // On a template image this finds every migration applied and does nothing.
+  if (migrated) await handle.migrate();
   return handle;
 }
 
@@ -46,6 +50,12 @@ async function runOnServer(serverUrl: string, statement: string): Promise<void> 
   } finally {
     await client.end();
   }
+}
+
+/** The migrated image made by `global-setup.ts`, when the run has one. */
+function templateImage(): { loadDataDir?: Blob } {
+  const path = inject('pgliteTemplatePath');
+  return path === null ? {} : { loadDataDir: new Blob([readFileSync(path)]) };
 }
 
 async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {

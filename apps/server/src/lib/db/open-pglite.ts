@@ -19,11 +19,19 @@ function ensureWritableDirectory(dir: string): void {
   }
 }
 
-/** `dataDir` undefined = in memory (tests); otherwise the database lives in `<dataDir>/pglite`. */
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * `dataDir` undefined = in memory (tests), optionally started from a `dumpDataDir()` image, which
+ * skips initdb; otherwise the database lives in `<dataDir>/pglite`.
+ */
+export async function openPglite(
+  dataDir: string | undefined,
+  options: { loadDataDir?: Blob } = {},
+): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === undefined) {
-    client = await PGlite.create();
+    client = await PGlite.create(
+      options.loadDataDir === undefined ? {} : { loadDataDir: options.loadDataDir },
+    );
   } else {
     ensureWritableDirectory(dataDir);
     const dir = join(dataDir, 'pglite');
