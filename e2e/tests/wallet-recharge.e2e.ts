@@ -67,10 +67,10 @@ async function serverBalance(baseUrl: string, session: { userId: number; token: 
   return walletBalanceResponseSchema.parse(await response.json()).data.amount;
 }
 
-/** Price list -> a pack -> test payment -> Pay, ending on the TEST gateway's page. */
-async function startTestPayment(page: Page, packLabel: string) {
+/** Price list -> the pack of this amount (paise) -> test payment -> Pay, ending on the TEST page. */
+async function startTestPayment(page: Page, packAmountMinor: number) {
   await page.goto('/add-wallet-money/price-list');
-  await page.getByTestId('recharge-pack').filter({ hasText: packLabel }).click();
+  await page.locator(`[data-testid=recharge-pack][data-amount="${packAmountMinor}"]`).click();
   await page.getByRole('radio', { name: /Test payment/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/api\/test-gateway\/pay\//);
@@ -87,7 +87,7 @@ describe('wallet recharge through the test gateway', () => {
       await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('₹0.00');
       await expect.poll(() => page.getByTestId('first-recharge-offer').isVisible()).toBe(true);
 
-      await startTestPayment(page, '₹500.00');
+      await startTestPayment(page, 50_000);
       await page.getByRole('button', { name: 'Approve' }).click();
       await page.waitForURL(/\/add-wallet-money\/payment\?paymentLogId=\d+$/);
       await expect
@@ -116,7 +116,7 @@ describe('wallet recharge through the test gateway', () => {
     async ({ baseUrl, openPage, expect }) => {
       const session = await signInByPhone(baseUrl, '9000000512');
       const page = await openPage({ viewport: 'desktop', localStorage: session.storage });
-      await startTestPayment(page, '₹100.00');
+      await startTestPayment(page, 10_000);
       await page.getByRole('button', { name: 'Decline' }).click();
       await page.waitForURL(/\/add-wallet-money\/payment\?paymentLogId=\d+$/);
       await expect

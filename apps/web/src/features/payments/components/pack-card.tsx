@@ -13,6 +13,7 @@ export function PackCard({ pack }: { pack: RechargePack }) {
       <LocalizedLink
         to={`/add-wallet-money/payment?packId=${pack.id}`}
         data-testid="recharge-pack"
+        data-amount={pack.amount}
         className={`relative flex h-full min-h-28 flex-col justify-between gap-2 rounded-2xl bg-white p-4 shadow-sm ring-1 transition-shadow hover:shadow-md focus-visible:ring-2 ${
           pack.isPopular ? 'ring-violet' : 'ring-night/5'
         }`}
