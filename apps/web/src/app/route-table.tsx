@@ -38,6 +38,20 @@ const previewPage = (id: PreviewFeatureId) => async () => {
   return { element: <FeaturePreviewPage feature={id} /> };
 };
 
+const psychicList = async () => {
+  const { PsychicListPage } = await loadChunk(
+    () => import('../features/catalogue/routes/psychic-list-page'),
+  );
+  return { Component: PsychicListPage };
+};
+
+const psychicProfile = async () => {
+  const { PsychicProfilePage } = await loadChunk(
+    () => import('../features/catalogue/routes/psychic-profile-page'),
+  );
+  return { Component: PsychicProfilePage };
+};
+
 const myWallet = async () => {
   const { MyWalletPage } = await loadChunk(
     () => import('../features/wallet/routes/my-wallet-page'),
@@ -102,9 +116,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   preview('compatibility', 'compatibility', 'public'),
   { path: 'loading', title: 'loading', access: 'public', lazy: loading },
   { path: 'web-loading', title: 'web_loading', access: 'public', lazy: loading },
-  preview('chat-with-psychic', 'psychic_list', 'public'),
-  preview('chat-with-psychic/:groupTitle/:groupId?', 'psychic_group', 'public'),
-  preview('profile/:psychicSlug?', 'psychic_profile', 'public'),
+  { path: 'chat-with-psychic', title: 'chat_with_psychic', access: 'public', lazy: psychicList },
+  {
+    path: 'chat-with-psychic/:groupTitle/:groupId?',
+    title: 'chat_with_psychic',
+    access: 'public',
+    lazy: psychicList,
+  },
+  {
+    path: 'profile/:psychicSlug?',
+    title: 'psychic_profile',
+    access: 'public',
+    lazy: psychicProfile,
+  },
   preview('chat-with-psychic/intake-form/:encodedAstroId?', 'intake_form', 'public'),
   preview('chat-with-psychic/intake-form-v2/:encodedAstroId?', 'intake_form', 'public'),
 

@@ -1,0 +1,24 @@
+import {
+  CONSULTANT_GALLERY_PATH,
+  consultantGalleryResponseSchema,
+} from '@lumus/contract/catalogue/consultant-gallery';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { apiPath } from './api-path';
+import { catalogueKeys } from './catalogue-keys';
+
+/** `consultant-gallery/get/allConsultantImages`. */
+export function consultantGalleryQuery(consultantId: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.gallery(consultantId),
+    queryFn: async ({ signal }) => {
+      const response = await api.get(
+        apiPath(CONSULTANT_GALLERY_PATH),
+        { consultantId },
+        { schema: consultantGalleryResponseSchema, signal },
+      );
+      return response.data.images;
+    },
+    staleTime: 5 * 60_000,
+  });
+}

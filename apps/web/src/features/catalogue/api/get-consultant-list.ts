@@ -1,0 +1,28 @@
+import {
+  CONSULTANT_LIST_PATH,
+  consultantListResponseSchema,
+} from '@lumus/contract/catalogue/consultant-list';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import type { ListCallParams } from '../list-filters';
+import { apiPath } from './api-path';
+import { catalogueKeys } from './catalogue-keys';
+
+export const LIST_PAGE_SIZE = 12;
+
+/** `freeAPI/consultant/get-list/filter`, one page per "show more". */
+export function consultantListQuery(input: ListCallParams) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.list(input),
+    queryFn: async ({ pageParam, signal }) => {
+      const response = await api.get(
+        apiPath(CONSULTANT_LIST_PATH),
+        { ...input, page: pageParam, pageSize: LIST_PAGE_SIZE },
+        { schema: consultantListResponseSchema, signal },
+      );
+      return response.data;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}

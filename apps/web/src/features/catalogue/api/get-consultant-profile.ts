@@ -1,0 +1,23 @@
+import {
+  CONSULTANT_PROFILE_PATH,
+  consultantProfileResponseSchema,
+} from '@lumus/contract/catalogue/consultant-profile';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { apiPath } from './api-path';
+import { catalogueKeys } from './catalogue-keys';
+
+/** `freeAPI/consultant/get/by/slug/v2`; a 404 is an answer ("not found"), not a failure. */
+export function consultantProfileQuery(slug: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.profile(slug),
+    queryFn: async ({ signal }) => {
+      const response = await api.get(
+        apiPath(CONSULTANT_PROFILE_PATH),
+        { slug },
+        { schema: consultantProfileResponseSchema, signal },
+      );
+      return response.data;
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import {
+  PROFILE_REVIEWS_PATH,
+  profileReviewsResponseSchema,
+} from '@lumus/contract/catalogue/profile-reviews';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { apiPath } from './api-path';
+import { catalogueKeys } from './catalogue-keys';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+/** `rating-review/get/forProfile`, newest first, five at a time. */
+export function profileReviewsQuery(consultantId: number) {
+  return infiniteQueryOptions({
+    queryKey: catalogueKeys.reviews(consultantId),
+    queryFn: async ({ pageParam, signal }) => {
+      const response = await api.get(
+        apiPath(PROFILE_REVIEWS_PATH),
+        { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE },
+        { schema: profileReviewsResponseSchema, signal },
+      );
+      return response.data;
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+}

@@ -1,0 +1,32 @@
+import type { ConsultantStatus } from '@lumus/contract/catalogue/consultant';
+import { StatusDot } from './status-dot';
+
+/** Round generated portrait with the live status dot at its edge. */
+export function ConsultantPhoto({
+  src,
+  alt,
+  status,
+  size = 'md',
+}: {
+  src: string;
+  alt: string;
+  status: ConsultantStatus;
+  size?: 'md' | 'lg';
+}) {
+  const box = size === 'lg' ? 'size-24 sm:size-28' : 'size-16';
+  const dot = size === 'lg' ? 'size-5 right-1.5 bottom-1.5' : 'size-3.5 right-0.5 bottom-0.5';
+  return (
+    <span className={`relative inline-block shrink-0 ${box}`}>
+      <img
+        src={src}
+        alt={alt}
+        width={256}
+        height={256}
+        loading="lazy"
+        decoding="async"
+        className="size-full rounded-full bg-night-2 object-cover ring-2 ring-violet-soft"
+      />
+      <StatusDot status={status} className={`absolute ${dot}`} />
+    </span>
+  );
+}

@@ -1,0 +1,78 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { profileReviewsQuery } from '../api/get-profile-reviews';
+
+/** Reviews, newest first, five more at a time. */
+export function ProfileReviews({ consultantId }: { consultantId: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const query = useInfiniteQuery(profileReviewsQuery(consultantId));
+  const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const dateFormat = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  return (
+    <section aria-labelledby="reviews-title" className="flex flex-col gap-3">
+      <h2 id="reviews-title" className="text-xl font-semibold text-night">
+        {t('catalogue.profile.reviews')}
+      </h2>
+      {query.isPending ? (
+        <ul aria-hidden="true" className="flex flex-col gap-3">
+          {[0, 1].map((index) => (
+            <li key={index} className="h-20 rounded-2xl bg-night/5 motion-safe:animate-pulse" />
+          ))}
+        </ul>
+      ) : reviews.length === 0 ? (
+        <p className="text-sm text-muted">{t('catalogue.profile.no_reviews')}</p>
+      ) : (
+        <ul className="flex flex-col gap-3" data-testid="review-list">
+          {reviews.map((review) => (
+            <li
+              key={review.id}
+              data-testid="review"
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night/5"
+            >
+              <span
+                role="img"
+                aria-label={t('catalogue.card.rating', { rating: review.rating })}
+                className="flex"
+              >
+                {Array.from({ length: 5 }, (_, index) => (
+                  <Star
+                    key={index}
+                    aria-hidden="true"
+                    className={`size-3.5 ${index < review.rating ? 'fill-gold text-gold' : 'text-night/20'}`}
+                  />
+                ))}
+              </span>
+              <p lang={review.language} className="mt-2 text-sm text-ink">
+                {review.text}
+              </p>
+              <p className="mt-2 text-xs text-muted">
+                {t('catalogue.profile.review_by', {
+                  name: review.authorFirstName,
+                  date: dateFormat.format(new Date(review.createdAt)),
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className={`${buttonStyles.secondary} self-start`}
+        >
+          {t('catalogue.profile.more_reviews')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

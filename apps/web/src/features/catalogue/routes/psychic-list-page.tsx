@@ -1,0 +1,143 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { LocalizedLink } from '../../../lib/ui/localized-link';
+import { PageHero } from '../../../lib/ui/page-hero';
+import { consultantListQuery } from '../api/get-consultant-list';
+import { CardSkeletons } from '../components/card-skeleton';
+import { CatalogueMessage } from '../components/catalogue-message';
+import { FilterBar } from '../components/filter-bar';
+import { PsychicCard } from '../components/psychic-card';
+import { filtersFromSearch, listInput, searchFromFilters, type ListFilters } from '../list-filters';
+import { useCatalogueSubscription } from '../live/use-catalogue-subscription';
+
+/** `chat-with-psychic/{groupTitle}/{groupId?}`: the id when there is one, else the title as slug. */
+function groupParams(groupTitle: string | undefined, groupId: string | undefined) {
+  if (groupId !== undefined && /^[1-9]\d{0,9}$/.test(groupId)) return { groupId: Number(groupId) };
+  if (groupTitle !== undefined) return { group: groupTitle.toLowerCase() };
+  return {};
+}
+
+/** "love-and-relationships" -> "Love and relationships", until the server names the group. */
+function titleFromSlug(slug: string): string {
+  const text = slug.replace(/[-_]+/g, ' ').trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/**
+ * The psychic list (`chat-with-psychic`) and group lists (`chat-with-psychic/<title>/<id>`).
+ * Filters and sort live in the query string, so every view is a link and back/forward work.
+ */
+export function PsychicListPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { groupTitle, groupId } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  const group = groupParams(groupTitle, groupId);
+  const query = useInfiniteQuery(consultantListQuery(listInput(filters, group)));
+  useCatalogueSubscription();
+
+  const onChange = (next: ListFilters) => {
+    setSearch(searchFromFilters(next), { preventScrollReset: true });
+  };
+
+  const firstPage = query.data?.pages[0];
+  const groupInfo = firstPage?.group ?? null;
+  const isGroupPage = groupTitle !== undefined;
+  const notFound = isApiError(query.error) && query.error.status === 404;
+  const title = isGroupPage
+    ? groupInfo === null
+      ? titleFromSlug(groupTitle)
+      : language === 'de'
+        ? groupInfo.titleDe
+        : groupInfo.titleEn
+    : t('titles.chat_with_psychic');
+
+  if (isGroupPage && notFound) {
+    return (
+      <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
+        <CatalogueMessage
+          heading="h1"
+          title={t('catalogue.list.group_not_found_title')}
+          text={t('catalogue.list.group_not_found_text')}
+          action={
+            <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
+              {t('catalogue.list.back_to_list')}
+            </LocalizedLink>
+          }
+        />
+      </div>
+    );
+  }
+
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = firstPage?.total ?? 0;
+
+  return (
+    <>
+      <PageHero
+        title={title}
+        lead={isGroupPage ? t('catalogue.group_lead') : t('catalogue.list_lead')}
+      />
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+        <FilterBar filters={filters} onChange={onChange} />
+        <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
+          {query.isPending
+            ? t('catalogue.list.loading')
+            : t('catalogue.filters.results', { count: total })}
+        </p>
+        {query.isPending ? (
+          <CardSkeletons />
+        ) : query.isError ? (
+          <CatalogueMessage
+            tone="error"
+            title={t('catalogue.list.error_title')}
+            text={t('catalogue.list.error_text')}
+            action={
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                onClick={() => void query.refetch()}
+              >
+                {t('catalogue.list.retry')}
+              </button>
+            }
+          />
+        ) : items.length === 0 ? (
+          <CatalogueMessage
+            title={t('catalogue.list.empty_title')}
+            text={t('catalogue.list.empty_text')}
+          />
+        ) : (
+          <>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((consultant) => (
+                <li key={consultant.id} className="flex flex-col [&>article]:flex-1">
+                  <PsychicCard consultant={consultant} />
+                </li>
+              ))}
+            </ul>
+            {query.hasNextPage ? (
+              <button
+                type="button"
+                onClick={() => void query.fetchNextPage()}
+                disabled={query.isFetchingNextPage}
+                className={`${buttonStyles.secondary} self-center`}
+              >
+                {query.isFetchingNextPage
+                  ? t('catalogue.list.loading')
+                  : t('catalogue.list.load_more')}
+              </button>
+            ) : (
+              <p className="text-center text-sm text-muted">{t('catalogue.list.all_loaded')}</p>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

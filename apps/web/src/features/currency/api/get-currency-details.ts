@@ -1,0 +1,58 @@
+import { DEFAULT_TIME_ZONE, TIME_ZONE_ALIASES } from '@lumus/contract/constants';
+import {
+  BASE_CURRENCY_DTO,
+  CURRENCY_DETAILS_PATH,
+  currencyDetailsResponseSchema,
+  type CurrencyDto,
+} from '@lumus/contract/currency';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { getAppId } from '../../../lib/device/app-id';
+import { isFresh, readCachedCurrency, saveCurrency } from '../currency-cache';
+
+function browserTimeZone(): string {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return TIME_ZONE_ALIASES[zone] ?? zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * `currency/get/currency/details` (spec §7): fetched at most once a day per user; the answer is
+ * also stored for the next visit. The key carries the user id, so a login fetches it again
+ * (spec §4: "On each login event the conversion rate is refreshed"). Failures are only logged
+ * (spec §8) and leave the rupee in place.
+ */
+export function currencyQuery(userId: string | null, isLoggedIn: boolean) {
+  return queryOptions({
+    queryKey: ['currency', userId],
+    queryFn: async ({ signal }): Promise<CurrencyDto> => {
+      try {
+        const response = await api.get(
+          CURRENCY_DETAILS_PATH.replace(/^\/api\//, ''),
+          { appId: getAppId(), timezone: browserTimeZone() },
+          { schema: currencyDetailsResponseSchema, auth: isLoggedIn, signal },
+        );
+        saveCurrency(response.data, Date.now());
+        return response.data.currencyDto;
+      } catch (error) {
+        console.error('Currency details failed', error);
+        return readCachedCurrency()?.currency ?? BASE_CURRENCY_DTO;
+      }
+    },
+    staleTime: DAY_MS,
+    gcTime: DAY_MS,
+    initialData: () => {
+      // A login must not reuse the guest's cached answer: it refreshes (spec §4).
+      const cached = readCachedCurrency();
+      return cached !== null && isFresh(cached.fetchedAt, Date.now()) && userId === null
+        ? cached.currency
+        : undefined;
+    },
+    initialDataUpdatedAt: () => readCachedCurrency()?.fetchedAt,
+  });
+}
