@@ -21,7 +21,7 @@ body{margin:0;font-family:system-ui,sans-serif;background:#FAF8F4;color:#1E1B2E}
 main{max-width:420px;margin:32px auto;padding:24px;background:#fff;border-radius:16px;box-shadow:0 2px 12px #0001}
 h1{font-size:1.25rem;margin:0 0 8px}p{color:#6B6880}dl{display:grid;grid-template-columns:1fr auto;gap:6px 12px}
 dd{margin:0;text-align:right;font-variant-numeric:tabular-nums}.total{font-weight:700}
-.actions{display:flex;gap:12px;margin-top:24px}button{flex:1;padding:12px;border-radius:10px;border:0;font-size:1rem;cursor:pointer}
+.actions{display:flex;gap:12px;margin-top:24px}.actions form{flex:1}button{width:100%;padding:12px;border-radius:10px;border:0;font-size:1rem;cursor:pointer}
 .approve{background:#16A34A;color:#fff}.decline{background:#EDE8FF;color:#1E1B2E}`;
 
 /** Plain server-rendered HTML without scripts (the CSP allows none inline): two forms. */

@@ -89,10 +89,9 @@ export function CheckoutForm({
   return (
     <div className="space-y-6">
       <fieldset className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5">
-        <legend className="sr-only">{t('payments.checkout.method')}</legend>
-        <p aria-hidden="true" className="mb-2 text-lg font-semibold text-night">
-          {t('payments.checkout.method')}
-        </p>
+        <legend className="float-left mb-2 w-full">
+          <h2 className="text-lg font-semibold text-night">{t('payments.checkout.method')}</h2>
+        </legend>
         {methods.isPending ? (
           <p className="text-sm text-muted">{t('payments.checkout.loading_methods')}</p>
         ) : methods.isError || methods.data.length === 0 ? (
@@ -100,7 +99,7 @@ export function CheckoutForm({
             {t('payments.checkout.no_methods')}
           </p>
         ) : (
-          <div className="space-y-2">
+          <div className="clear-both space-y-2">
             {methods.data.map((option) => (
               <label
                 key={option.id}
