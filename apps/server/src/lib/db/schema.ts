@@ -17,3 +17,10 @@ export {
   consultations,
 } from '../../features/catalogue/catalogue-tables';
 export { currencyRates } from '../../features/currency/currency-tables';
+export {
+  chatIntakeForms,
+  chatMessages,
+  chatOrders,
+  chatRatings,
+  npsScores,
+} from '../../features/chat/chat-tables';

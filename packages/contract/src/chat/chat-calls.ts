@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatOrderSchema, intakeFormSchema } from './chat-order';
+
+const id = z.coerce.number().int().positive();
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false'])])
+  .transform((v) => v === true || v === 'true');
+
+function success<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
+export const fillIntakeFormInputSchema = z.object({
+  consultantId: id,
+  name: z.string().trim().min(1).max(100),
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER']),
+  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' }),
+  birthTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/, { error: 'must be HH:MM' })
+    .nullable()
+    .optional(),
+  birthTimeUnknown: flag.optional(),
+  birthPlace: z.string().trim().min(1).max(200),
+});
+export type FillIntakeFormInput = z.input<typeof fillIntakeFormInputSchema>;
+export const fillIntakeFormResponseSchema = success(intakeFormSchema);
+
+export const createQueueTokenInputSchema = z.object({ consultantId: id, intakeFormId: id });
+export type CreateQueueTokenInput = z.input<typeof createQueueTokenInputSchema>;
+
+export const waitlistSchema = z.object({
+  order: chatOrderSchema,
+  /** 1 = next; 0 once the consultant accepted. */
+  position: z.number().int(),
+  estimatedWaitSeconds: z.number().int(),
+});
+export type Waitlist = z.infer<typeof waitlistSchema>;
+export const waitlistResponseSchema = success(waitlistSchema);
+export const latestWaitlistResponseSchema = success(waitlistSchema.nullable());
+
+/** Not enough money: the reason plus what is missing, for the price list. */
+export const insufficientBalanceSchema = z.object({
+  status: z.literal('fail'),
+  reason: z.string(),
+  data: z.object({
+    requiredAmount: z.number().int(),
+    balance: z.number().int(),
+    shortfall: z.number().int(),
+  }),
+});
+export type InsufficientBalance = z.infer<typeof insufficientBalanceSchema>;
+
+export const orderIdInputSchema = z.object({ chatId: id });
+export const holdInputSchema = z.object({ chatId: id, hold: flag });
+export const orderResponseSchema = success(chatOrderSchema);
+
+export const messagesInputSchema = z.object({
+  chatId: id,
+  afterSeq: z.coerce.number().int().nonnegative().default(0),
+});
+export const messagesResponseSchema = success(z.object({ messages: z.array(chatMessageSchema) }));
+
+export const historyItemSchema = z.object({
+  chatId: z.number().int(),
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+  consultantSlug: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  durationSeconds: z.number().int(),
+  amountCharged: z.number().int(),
+});
+export const historyResponseSchema = success(z.object({ items: z.array(historyItemSchema) }));
+
+export const ratingInputSchema = z.object({
+  chatId: id,
+  rating: z.coerce.number().int().min(1).max(5),
+  review: z.string().trim().max(2000).default(''),
+});
+export const ratingResponseSchema = success(
+  z.object({ id: z.number().int(), chatId: z.number().int(), rating: z.number().int() }),
+);
+
+export const npsSchema = z.object({
+  score: z.number().int().min(0).max(10).nullable(),
+  comment: z.string(),
+});
+export const npsResponseSchema = success(npsSchema);
+export const npsInputSchema = z.object({
+  score: z.coerce.number().int().min(0).max(10),
+  comment: z.string().trim().max(2000).default(''),
+});
+
+export const consoleQueueResponseSchema = success(
+  z.object({ consultantId: z.number().int(), orders: z.array(chatOrderSchema) }),
+);
+export const consoleStatusInputSchema = z.object({ status: z.enum(['online', 'offline']) });
+export const consoleStatusResponseSchema = success(
+  z.object({ consultantId: z.number().int(), status: z.enum(['online', 'busy', 'offline']) }),
+);
+export const consoleHistoryResponseSchema = success(
+  z.object({ orders: z.array(chatOrderSchema), totalEarnings: z.number().int() }),
+);

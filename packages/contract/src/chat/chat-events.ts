@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  MAX_MESSAGE_LENGTH,
+  chatMessageSchema,
+  chatOrderSchema,
+  type ChatMessage,
+  type ChatOrder,
+} from './chat-order';
+
+/**
+ * Socket.IO events of the paid chat. The client passes `{ token, id }` (the bearer token and user
+ * id of spec §6) as the handshake `auth`; chat events of a socket without them fail with 401.
+ * Rooms: `user:<id>`, `consultant:<id>` (joined at connection) and `chat:<orderId>` (`chat:join`).
+ */
+export const userRoom = (userId: number) => `user:${userId}`;
+export const consultantRoom = (consultantId: number) => `consultant:${consultantId}`;
+export const chatRoom = (chatId: number) => `chat:${chatId}`;
+
+export const socketAuthSchema = z.object({
+  token: z.string().min(1),
+  id: z.union([z.string(), z.number()]).transform(String),
+});
+
+const chatId = z.number().int().positive();
+export const chatRefSchema = z.object({ chatId });
+export const sendMessageSchema = z.object({
+  chatId,
+  clientId: z.string().min(1).max(100),
+  text: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+});
+export const typingSchema = z.object({ chatId, typing: z.boolean() });
+export const receiptSchema = z.object({ chatId, seq: z.number().int().positive() });
+export const syncSchema = z.object({ chatId, afterSeq: z.number().int().nonnegative() });
+
+export type ChatAckFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; reason: string };
+export type ChatAck<T> = ({ ok: true } & T) | ChatAckFailure;
+
+export const chatOrderEventSchema = z.object({
+  kind: z.enum(['accepted', 'started', 'extended', 'ended', 'declined', 'expired', 'cancelled']),
+  order: chatOrderSchema,
+});
+export type ChatOrderEvent = z.infer<typeof chatOrderEventSchema>;
+
+export const lowBalanceEventSchema = z.object({
+  chatId,
+  endsAt: z.string(),
+  secondsLeft: z.number().int(),
+});
+export type LowBalanceEvent = z.infer<typeof lowBalanceEventSchema>;
+
+export const typingEventSchema = z.object({
+  chatId,
+  role: z.enum(['user', 'consultant']),
+  typing: z.boolean(),
+});
+export const receiptEventSchema = z.object({
+  chatId,
+  seq: z.number().int(),
+  kind: z.enum(['delivered', 'read']),
+  at: z.string(),
+});
+export const consoleQueueEventSchema = z.object({ consultantId: z.number().int() });
+
+export { chatMessageSchema };
+
+export interface ChatServerToClientEvents {
+  'chat:message': (message: ChatMessage) => void;
+  'chat:typing': (event: z.infer<typeof typingEventSchema>) => void;
+  'chat:receipt': (event: z.infer<typeof receiptEventSchema>) => void;
+  'chat:order': (event: ChatOrderEvent) => void;
+  'chat:low-balance': (event: LowBalanceEvent) => void;
+  /** The consultant's queue changed; the console refetches it. */
+  'console:queue': (event: z.infer<typeof consoleQueueEventSchema>) => void;
+}
+
+export interface ChatClientToServerEvents {
+  'chat:join': (
+    ref: z.input<typeof chatRefSchema>,
+    ack: (r: ChatAck<{ order: ChatOrder }>) => void,
+  ) => void;
+  'chat:send': (
+    message: z.input<typeof sendMessageSchema>,
+    ack: (r: ChatAck<{ message: ChatMessage }>) => void,
+  ) => void;
+  'chat:typing': (event: z.input<typeof typingSchema>) => void;
+  'chat:delivered': (event: z.input<typeof receiptSchema>) => void;
+  'chat:read': (event: z.input<typeof receiptSchema>) => void;
+  'chat:sync': (
+    request: z.input<typeof syncSchema>,
+    ack: (r: ChatAck<{ messages: ChatMessage[] }>) => void,
+  ) => void;
+  'chat:end': (
+    ref: z.input<typeof chatRefSchema>,
+    ack: (r: ChatAck<{ order: ChatOrder }>) => void,
+  ) => void;
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const chatOrderStatusSchema = z.enum([
+  'queued',
+  'accepted_by_consultant',
+  'active',
+  'ended',
+  'declined',
+  'expired',
+  'cancelled',
+]);
+export type ChatOrderStatus = z.infer<typeof chatOrderStatusSchema>;
+
+/** Why an active chat ended; `consultant_left_early` and `platform_fault` are refunded. */
+export const chatEndReasonSchema = z.enum([
+  'user_ended',
+  'consultant_ended',
+  'consultant_left_early',
+  'balance_exhausted',
+  'platform_fault',
+]);
+export type ChatEndReason = z.infer<typeof chatEndReasonSchema>;
+
+export const intakeFormSchema = z.object({
+  id: z.number().int(),
+  consultantId: z.number().int(),
+  name: z.string(),
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER']),
+  /** `YYYY-MM-DD`. */
+  birthDate: z.string(),
+  /** `HH:MM`, or null when the user does not know it. */
+  birthTime: z.string().nullable(),
+  birthPlace: z.string(),
+});
+export type IntakeForm = z.infer<typeof intakeFormSchema>;
+
+/** One chat order as both sides see it; amounts in paise, times ISO. */
+export const chatOrderSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  consultantId: z.number().int(),
+  consultantName: z.string(),
+  consultantSlug: z.string(),
+  status: chatOrderStatusSchema,
+  ratePerMinute: z.number().int(),
+  freeSeconds: z.number().int(),
+  onHold: z.boolean(),
+  createdAt: z.string(),
+  expiresAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  /** While active: when the balance (plus free time) runs out. */
+  endsAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  endReason: chatEndReasonSchema.nullable(),
+  billedSeconds: z.number().int(),
+  amountCharged: z.number().int(),
+  refunded: z.boolean(),
+  consultantEarnings: z.number().int(),
+  lastSeq: z.number().int(),
+  intake: intakeFormSchema.nullable(),
+});
+export type ChatOrder = z.infer<typeof chatOrderSchema>;
+
+export const chatMessageSchema = z.object({
+  chatId: z.number().int(),
+  seq: z.number().int().positive(),
+  clientId: z.string(),
+  senderRole: z.enum(['user', 'consultant']),
+  text: z.string(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const MAX_MESSAGE_LENGTH = 2000;
