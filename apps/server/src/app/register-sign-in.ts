@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { registerAuthConfigRoutes } from '../features/auth/auth-config-routes';
-import { createAuthGuard, decorateRequestUser } from '../features/auth/auth-guard';
+import { createAuthGuard, decorateSignIn } from '../features/auth/auth-guard';
 import { completeLogin } from '../features/auth/complete-login';
 import { DEVICE_DATA, registerGuestRoutes } from '../features/auth/guest-routes';
 import { registerLogoutRoutes } from '../features/auth/logout-routes';
@@ -29,9 +29,9 @@ import {
   findOrCreateUserByPhone,
 } from '../features/users/find-or-create-user';
 import { registerProfileRoutes } from '../features/users/profile-routes';
+import type { CallGuard } from '../lib/http/define-call';
 import type { IdTokenIssuer } from '../lib/id-token/verify-id-token';
 import type { Database } from '../lib/db/database';
-import type { CallGuard } from '../lib/http/define-call';
 
 export type SignInConfig = Pick<Config, 'nodeEnv' | 'port' | 'publicUrl' | 'auth' | 'sms'>;
 
@@ -63,7 +63,7 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): { auth: 
   };
   const sessions: SessionDeps = { db, clock, jwtKey: keys.jwtKey, ttlDays: config.auth.jwtTtlDays };
   const auth = createAuthGuard({ db, clock, jwtKey: keys.jwtKey });
-  decorateRequestUser(app);
+  decorateSignIn(app, auth);
 
   const base = publicBase(config);
   const firebase = config.auth.firebase;

@@ -25,9 +25,10 @@ export type AuthGuardDeps = Readonly<{
   jwtKey: () => Promise<Uint8Array>;
 }>;
 
-/** Makes `request.user` available; call once before routes that use the guard. */
-export function decorateRequestUser(app: FastifyInstance): void {
+/** Makes `request.user` and `app.authGuard` available; call once, before any route uses them. */
+export function decorateSignIn(app: FastifyInstance, guard: CallGuard): void {
   app.decorateRequest('user', null);
+  app.decorate('authGuard', guard);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CallGuard } from '../../lib/http/define-call';
 import type { Role } from './session-tokens';
 
 /** Who made an authenticated call; set by the auth guard. */
@@ -8,6 +9,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Null unless the route's auth guard accepted the call. */
     user: RequestUser | null;
+  }
+  interface FastifyInstance {
+    /**
+     * The sign-in guard for any feature's call: `defineCall(app, { ..., auth: app.authGuard })`,
+     * then `signedInUser(request)` in the handler. Set by `registerSignIn` before other routes.
+     */
+    authGuard: CallGuard;
   }
 }
 
