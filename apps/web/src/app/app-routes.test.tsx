@@ -113,8 +113,10 @@ describe('routing', () => {
     const intake = renderApp('/chat-with-psychic/intake-form');
     await expectHeading('Chat Intake Form');
     intake.unmount();
-    renderApp('/profile');
-    await expectHeading('Psychic Profile');
+    // A profile without a slug has nobody to show: it opens the list.
+    const profile = renderApp('/profile');
+    await expectHeading('Chat With Psychic');
+    expect(profile.location()).toBe('/chat-with-psychic');
   });
 });
 

@@ -49,13 +49,14 @@ export function PsychicListPage() {
   const groupInfo = firstPage?.group ?? null;
   const isGroupPage = groupTitle !== undefined;
   const notFound = isApiError(query.error) && query.error.status === 404;
-  const title = isGroupPage
-    ? groupInfo === null
+  // The page keeps its spec title as the heading; a group page names its group above it.
+  const groupName = !isGroupPage
+    ? undefined
+    : groupInfo === null
       ? titleFromSlug(groupTitle)
       : language === 'de'
         ? groupInfo.titleDe
-        : groupInfo.titleEn
-    : t('titles.chat_with_psychic');
+        : groupInfo.titleEn;
 
   if (isGroupPage && notFound) {
     return (
@@ -80,7 +81,8 @@ export function PsychicListPage() {
   return (
     <>
       <PageHero
-        title={title}
+        title={t('titles.chat_with_psychic')}
+        {...(groupName === undefined ? {} : { badge: groupName })}
         lead={isGroupPage ? t('catalogue.group_lead') : t('catalogue.list_lead')}
       />
       <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">

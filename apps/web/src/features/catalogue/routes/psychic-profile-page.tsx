@@ -94,7 +94,9 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
             size="lg"
           />
           <h1 className="text-3xl font-semibold">{profile.displayName}</h1>
-          <StatusPill status={status} />
+          <span className="rounded-full bg-white">
+            <StatusPill status={status} />
+          </span>
           <p className="text-sm text-white/85">
             {profile.categories.map((key) => t(`catalogue.categories.${key}`)).join(' · ')}
           </p>
@@ -114,7 +116,7 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
           <ProfileGallery consultantId={profile.id} />
           <ProfileReviews consultantId={profile.id} />
         </div>
-        <aside className="flex flex-col gap-4 self-start rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:sticky lg:top-4">
+        <aside className="order-first flex flex-col gap-4 self-start lg:order-none rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:sticky lg:top-4">
           <PriceTag amountMinor={profile.pricePerMinuteMinor} large />
           <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
           <dl className="grid gap-3 text-sm">
