@@ -1,17 +1,32 @@
-import { DEFAULT_CURRENCY_SYMBOL } from '@lumus/contract/constants';
-import { MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
+import { BASE_CURRENCY_DTO } from '@lumus/contract/currency';
 import { useCallback } from 'react';
-import { type DisplayCurrency, formatMoney } from '../../lib/format/money';
+import { formatMoney } from '../../lib/format/money';
 import { useLanguage } from '../../lib/i18n/use-language';
+import { useDisplayCurrency } from '../currency/use-display-currency';
 
-/** Wallet amounts are paise: shown in rupees, 2 decimals (spec §9: amount / conversionFactor). */
-export const INR_PAISE: DisplayCurrency = {
-  symbol: DEFAULT_CURRENCY_SYMBOL,
-  conversionFactor: MINOR_PER_MAJOR,
-};
-
-/** Formats an amount in paise in the UI language. */
+/**
+ * Formats an amount in paise in the user's display currency (spec §9: amount / conversionFactor,
+ * 2 decimals), in the UI language.
+ */
 export function useMoneyFormat(): (amountMinor: number) => string {
   const language = useLanguage();
-  return useCallback((amountMinor) => formatMoney(amountMinor, language, INR_PAISE), [language]);
+  const currency = useDisplayCurrency();
+  return useCallback(
+    (amountMinor) => formatMoney(amountMinor, language, currency),
+    [language, currency],
+  );
+}
+
+/** Rupees whatever the display currency: what a gateway actually charges. */
+export function useInrFormat(): (amountMinor: number) => string {
+  const language = useLanguage();
+  return useCallback(
+    (amountMinor) => formatMoney(amountMinor, language, BASE_CURRENCY_DTO),
+    [language],
+  );
+}
+
+/** True when amounts are shown in another currency than the rupees that are charged. */
+export function useIsForeignDisplay(): boolean {
+  return useDisplayCurrency().isoCode !== BASE_CURRENCY_DTO.isoCode;
 }

@@ -34,6 +34,7 @@ describe('PaymentSummary', () => {
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹590.00');
     expect(screen.getByTestId('summary-bonus')).toHaveTextContent('+₹250.00');
     expect(screen.getByTestId('summary-wallet-gets')).toHaveTextContent('₹750.00');
+    expect(screen.queryByTestId('summary-charged-inr')).toBeNull();
   });
 
   it('rounds paise like checkout does and writes German numbers under /de', () => {
@@ -44,6 +45,20 @@ describe('PaymentSummary', () => {
     expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹2.222,22');
     expect(screen.getByTestId('summary-total')).toHaveTextContent('₹14.567,89');
     expect(screen.getByText('Zu zahlen')).toBeInTheDocument();
+  });
+
+  it('shows a foreign user their currency and says what is charged in rupees', () => {
+    const quote = quotePayment({ amountMinor: 88_000, bonusPercent: 0, taxBasisPoints: 1800 });
+    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} />, 'en', {
+      symbol: '$',
+      conversionFactor: 8_800,
+      isoCode: 'USD',
+    });
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent('$10.00');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('$11.80');
+    expect(screen.getByTestId('summary-charged-inr')).toHaveTextContent(
+      'Charged in Indian rupees: ₹1,038.40.',
+    );
   });
 
   it('prices only packs and amounts the price list offers', () => {

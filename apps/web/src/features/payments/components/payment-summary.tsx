@@ -1,6 +1,6 @@
 import type { PaymentQuote } from '@lumus/contract/payments/payment-quote';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useInrFormat, useIsForeignDisplay, useMoneyFormat } from '../../wallet/use-money-format';
 
 /**
  * What the user pays and gets, before paying: the same `quotePayment` math checkout uses, so the
@@ -15,6 +15,8 @@ export function PaymentSummary({
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
+  const formatInr = useInrFormat();
+  const foreign = useIsForeignDisplay();
   const taxPercent = (taxBasisPoints / 100).toLocaleString(undefined, {
     maximumFractionDigits: 2,
   });
@@ -46,6 +48,11 @@ export function PaymentSummary({
         <div className="my-1 border-t border-night/10" />
         {row(t('payments.summary.total'), formatAmount(quote.totalMinor), 'summary-total', true)}
       </dl>
+      {foreign ? (
+        <p data-testid="summary-charged-inr" className="mt-1 text-xs text-muted">
+          {t('payments.summary.charged_in_inr', { amount: formatInr(quote.totalMinor) })}
+        </p>
+      ) : null}
       <div className="mt-4 rounded-2xl bg-violet-soft p-3 text-sm text-ink">
         <p className="flex justify-between gap-4">
           <span>{t('payments.summary.bonus')}</span>
