@@ -12,6 +12,8 @@ import { createI18n } from './lib/i18n/i18n';
 import { entryRedirect, languageOfPath } from './lib/i18n/language-path';
 import { browserTimeZone, readStoredLanguage } from './lib/i18n/language-preference';
 import { createQueryClient } from './lib/api/query-client';
+import { LoginFlow } from './features/auth/login-flow';
+import { bootstrapSession } from './lib/session/session-bootstrap';
 
 // Settle the entry URL before the router starts, so the first render is already in the right
 // language and no English flash precedes a Berlin visitor's German page (spec §2).
@@ -24,10 +26,15 @@ if (target !== null) window.history.replaceState(window.history.state, '', targe
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
 const i18n = createI18n(language);
-const router = createBrowserRouter(buildRoutes());
+const router = createBrowserRouter(buildRoutes({ loginFlow: LoginFlow }));
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
+
+// Spec §4: the app renders only after the hardware id step; a failure there never blocks it.
+await bootstrapSession(window.location.search).catch((error: unknown) => {
+  console.error('Session start failed', error);
+});
 
 createRoot(container).render(
   <StrictMode>

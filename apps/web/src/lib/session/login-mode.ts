@@ -1,6 +1,9 @@
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { loginModeResponseSchema, type LoginModeResponse } from '@lumus/contract/auth/login-mode';
+import { userLoginModeSchema, type UserLoginMode } from '@lumus/contract/auth/user';
+import { readString } from '../storage/storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
 import { api } from '../api/api';
 
 /**
@@ -9,12 +12,7 @@ import { api } from '../api/api';
  * It is fetched ahead of time so the Login button opens the right popup without waiting; the
  * sign-in flow reads the same cached query.
  */
-export const loginModeSchema = z.object({
-  status: z.string(),
-  value: z.union([z.string(), z.boolean()]).nullish(),
-  mode: z.string().nullish(),
-});
-export type LoginMode = z.infer<typeof loginModeSchema>;
+export type LoginMode = LoginModeResponse;
 
 export const loginModeQuery = queryOptions({
   queryKey: ['static-value', LOGIN_CHECK_ID],
@@ -23,7 +21,7 @@ export const loginModeQuery = queryOptions({
       return await api.get(
         'get/static/value',
         { id: LOGIN_CHECK_ID },
-        { schema: loginModeSchema, signal },
+        { schema: loginModeResponseSchema, signal },
       );
     } catch (error) {
       // Spec §8: a failed login-mode fetch is only logged; the stored mode is used instead.
@@ -37,5 +35,12 @@ export const loginModeQuery = queryOptions({
 
 /** `value` is the captcha switch; the server sends it as the string 'true' or 'false'. */
 export function isCaptchaRequired(mode: LoginMode | undefined): boolean {
-  return mode?.value === true || mode?.value === 'true';
+  return mode?.value === 'true';
+}
+
+/** The mode from the check, else the one the guest session stored, else phone login. */
+export function effectiveLoginMode(mode: LoginMode | undefined): UserLoginMode {
+  if (mode?.mode != null) return mode.mode;
+  const stored = userLoginModeSchema.safeParse(readString(STORAGE_KEYS.userLoginMode));
+  return stored.success ? stored.data : 'MOBILE';
 }

@@ -10,6 +10,7 @@ import {
 import { readString } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { tokenExpiryMs } from './jwt';
+import { logoutOnServer } from './session-calls';
 import { readSession, signIn, signOut, subscribeToSession, type Session } from './session-store';
 import type { StoredUser } from './stored-user';
 
@@ -61,7 +62,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     signIn(token, user);
   }, []);
   const logout = useCallback(() => {
+    // The token is read before it is cleared; the server call may finish after the UI moved on.
+    const { token, userId } = readSession();
     signOut();
+    if (token !== null) void logoutOnServer(token, userId);
   }, []);
 
   const value = useMemo(() => ({ ...session, login, logout }), [session, login, logout]);

@@ -70,6 +70,7 @@ export function signOut(): void {
     STORAGE_KEYS.authToken,
     STORAGE_KEYS.userData,
     STORAGE_KEYS.deviceData,
+    STORAGE_KEYS.deviceToken,
     STORAGE_KEYS.isLoggedIn,
     STORAGE_KEYS.isToTakeVerifiedNo,
     STORAGE_KEYS.isToTakeVerifiedNoFirebase,

@@ -1,0 +1,53 @@
+import { HARDWARE_ID_LENGTH } from '@lumus/contract/constants';
+import { readString, saveToStorage } from '../storage/storage';
+import { STORAGE_KEYS } from '../storage/storage-keys';
+import { randomId } from './random-id';
+
+/** Per-trait time-out of the fingerprint (spec §9). */
+const TRAIT_TIMEOUT_MS = 1_000;
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The device traits of spec §3, hashed with SHA-256. ThumbmarkJS is loaded on demand (it is only
+ * needed once per visit) and its remote logging is switched off: no sampled report leaves the
+ * browser for a third party.
+ */
+async function fingerprintId(): Promise<string> {
+  const { Thumbmark } = await import('@thumbmarkjs/thumbmarkjs');
+  const thumbmark = new Thumbmark({ logging: false, timeout: TRAIT_TIMEOUT_MS });
+  const { components } = await thumbmark.get();
+  return (await sha256Hex(JSON.stringify(components))).slice(0, HARDWARE_ID_LENGTH);
+}
+
+/**
+ * The hardware id step (spec §3, §4): an fbclid from the URL is used directly; otherwise the
+ * fingerprint hash; when fingerprinting fails (only logged, §8) a random id of the same length.
+ * The id is stored under `hwd_id` and returned.
+ */
+export async function resolveHardwareId(
+  fbclid: string | null,
+  fingerprint: () => Promise<string> = fingerprintId,
+): Promise<string> {
+  let id: string;
+  if (fbclid !== null) {
+    id = fbclid;
+  } else {
+    try {
+      id = await fingerprint();
+    } catch (error) {
+      console.error('Fingerprinting failed; using a random hardware id', error);
+      // Keep an earlier id so the device does not look new on every visit.
+      id = readString(STORAGE_KEYS.hardwareId) ?? randomId(HARDWARE_ID_LENGTH);
+    }
+  }
+  saveToStorage(STORAGE_KEYS.hardwareId, id);
+  return id;
+}
+
+export function readHardwareId(): string {
+  return readString(STORAGE_KEYS.hardwareId) ?? '';
+}

@@ -1,0 +1,23 @@
+import { captureFbclid } from './attribution';
+import { resolveHardwareId } from './hardware-id';
+import { notifyLogin, startGuestSession } from './session-calls';
+import { readSession, signOut } from './session-store';
+
+/**
+ * Start of every visit (spec §4). Resolves once the hardware id is known — the app renders only
+ * then; the login notification or the guest session run on in the background.
+ * A stored token that has expired (or has no `exp`, which warns) means logout and a guest session.
+ */
+export async function bootstrapSession(
+  search: string,
+  fingerprint?: () => Promise<string>,
+): Promise<void> {
+  const fbclid = captureFbclid(search);
+  await resolveHardwareId(fbclid, fingerprint);
+  if (readSession().isLoggedIn) {
+    void notifyLogin();
+  } else {
+    signOut();
+    void startGuestSession();
+  }
+}
