@@ -4,6 +4,7 @@ import { registerRoutes, type RouteDeps } from './app/register-routes';
 import { registerSignIn, type SignInConfig } from './app/register-sign-in';
 import { registerPayments } from './features/payments/register-payments';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
+import { registerChat } from './features/chat/register-chat';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -15,7 +16,8 @@ import { SERVER_VERSION } from './lib/version';
 
 export type AppDeps = RouteDeps &
   Readonly<{
-    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments'> & SignInConfig;
+    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat'> &
+      SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
     logger: FastifyServerOptions['logger'];
   }>;
@@ -48,6 +50,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nodeEnv: deps.config.nodeEnv,
     publicUrl: deps.config.publicUrl,
     payments: deps.config.payments,
+  });
+  registerChat(app, {
+    db,
+    io: deps.realtime.io,
+    clock: deps.clock,
+    config: deps.config.chat,
+    auth,
   });
   await registerWebApp(app, deps.config.webDistDir);
   await app.ready();

@@ -17,6 +17,7 @@ import {
   type PaymentsConfig,
   paymentsEnvShape,
 } from './features/payments/payments-env';
+import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/chat/chat-env';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,6 +69,7 @@ const envSchema = z.object({
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
   ...signInEnvShape,
   ...paymentsEnvShape,
+  ...chatEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
@@ -94,6 +96,7 @@ export type Config = Readonly<{
   auth: AuthConfig;
   sms: SmsConfig;
   payments: PaymentsConfig;
+  chat: ChatConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -139,6 +142,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     auth: authConfigFrom(e),
     sms: smsConfigFrom(e),
     payments: paymentsConfigFrom(e),
+    chat: chatConfigFrom(e),
   };
 }
 

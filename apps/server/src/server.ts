@@ -53,6 +53,7 @@ async function start(config: Config, running: Running): Promise<void> {
     const message = describeListenError(error, config);
     throw message === undefined ? error : new StartupError(message);
   }
+  running.app.chatSweeper.start();
 }
 
 function onShutdownSignal(running: Running): void {

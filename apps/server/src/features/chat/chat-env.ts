@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/*
+ * The paid-chat part of the environment. `config.ts` merges this shape into its one schema and stays
+ * the only reader of `process.env`.
+ */
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message })
+    .default(fallback);
+}
+
+export const chatEnvShape = {
+  CHAT_MIN_MINUTES: wholeNumber(0, 600, 5),
+  FREE_CHAT_MINUTES: wholeNumber(0, 600, 0),
+  QUEUE_TOKEN_TTL_SECONDS: wholeNumber(10, 86_400, 120),
+  PLATFORM_SHARE_PERCENT: wholeNumber(0, 100, 30),
+  CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
+};
+
+type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
+
+export type ChatConfig = Readonly<{
+  /** A chat starts only with a balance for this many minutes at the consultant's rate. */
+  minMinutes: number;
+  /** A new user's first chat is free for this many minutes; 0 turns the offer off. */
+  freeChatMinutes: number;
+  queueTokenTtlSeconds: number;
+  platformSharePercent: number;
+  sweepIntervalMs: number;
+}>;
+
+export function chatConfigFrom(e: ChatEnv): ChatConfig {
+  return {
+    minMinutes: e.CHAT_MIN_MINUTES,
+    freeChatMinutes: e.FREE_CHAT_MINUTES,
+    queueTokenTtlSeconds: e.QUEUE_TOKEN_TTL_SECONDS,
+    platformSharePercent: e.PLATFORM_SHARE_PERCENT,
+    sweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
+  };
+}

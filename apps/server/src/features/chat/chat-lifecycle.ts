@@ -1,0 +1,213 @@
+import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
+import { and, eq, lte } from 'drizzle-orm';
+import { CallFailure } from '../../lib/http/call-failure';
+import { consultants } from '../catalogue/catalogue-tables';
+import { setConsultantStatus } from '../catalogue/consultant-status';
+import { recordConsultation } from '../catalogue/consultations';
+import { applyWalletEntry, readWalletBalance } from '../wallet/wallet-ledger';
+import type { ChatSide } from './chat-access';
+import { secondsAffordable, settleChat } from './chat-billing';
+import type { ChatDeps } from './chat-deps';
+import { notifyOrder, notifyQueue } from './chat-notify';
+import { chatOrders } from './chat-tables';
+import { isUniqueViolation } from './unique-violation';
+
+/** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
+const MAX_CHAT_SECONDS = 86_400;
+/** A consultant who leaves within this many seconds of the start costs the user nothing. */
+const EARLY_LEAVE_SECONDS = 60;
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** When an active chat started at `startedAt` runs out, from the balance it may still spend. */
+export function chatDeadline(
+  startedAt: Date,
+  order: { freeSeconds: number; ratePerMinuteMinor: number },
+  balance: number,
+): Date {
+  const paid = secondsAffordable(balance, order.ratePerMinuteMinor);
+  return addSeconds(startedAt, Math.min(MAX_CHAT_SECONDS, order.freeSeconds + paid));
+}
+
+export async function consultantAccept(
+  deps: ChatDeps,
+  consultantId: number,
+  chatId: number,
+): Promise<void> {
+  const now = deps.clock();
+  let rows: { id: number }[];
+  try {
+    rows = await deps.db
+      .update(chatOrders)
+      .set({
+        status: 'accepted_by_consultant',
+        acceptedAt: now,
+        expiresAt: addSeconds(now, deps.config.queueTokenTtlSeconds),
+      })
+      .where(
+        and(
+          eq(chatOrders.id, chatId),
+          eq(chatOrders.consultantId, consultantId),
+          eq(chatOrders.status, 'queued'),
+          eq(chatOrders.onHold, false),
+        ),
+      )
+      .returning({ id: chatOrders.id });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new CallFailure(409, 'Finish your current chat before accepting another.');
+    }
+    throw error;
+  }
+  if (rows.length === 0) throw new CallFailure(409, 'This request is no longer waiting.');
+  notifyQueue(deps.io, consultantId);
+  await notifyOrder(deps, 'accepted', chatId);
+}
+
+export async function consultantDecline(
+  deps: ChatDeps,
+  consultantId: number,
+  chatId: number,
+): Promise<void> {
+  const [row] = await deps.db
+    .update(chatOrders)
+    .set({ status: 'declined', endedAt: deps.clock() })
+    .where(
+      and(
+        eq(chatOrders.id, chatId),
+        eq(chatOrders.consultantId, consultantId),
+        eq(chatOrders.status, 'queued'),
+      ),
+    )
+    .returning({ id: chatOrders.id });
+  if (row === undefined) throw new CallFailure(409, 'This request is no longer waiting.');
+  notifyQueue(deps.io, consultantId);
+  await notifyOrder(deps, 'declined', chatId);
+}
+
+/** The user confirms: both are in, the chat is active and billing time starts now. */
+export async function userAccept(deps: ChatDeps, userId: number, chatId: number): Promise<void> {
+  const [order] = await deps.db
+    .select()
+    .from(chatOrders)
+    .where(and(eq(chatOrders.id, chatId), eq(chatOrders.userId, userId)));
+  if (order === undefined) throw new CallFailure(404, 'No such chat.');
+  if (order.status !== 'accepted_by_consultant') {
+    throw new CallFailure(409, 'The psychic has not accepted this request (any more).');
+  }
+  const now = deps.clock();
+  const balance = await readWalletBalance(deps.db, userId);
+  const [row] = await deps.db
+    .update(chatOrders)
+    .set({
+      status: 'active',
+      startedAt: now,
+      endsAt: chatDeadline(now, order, balance),
+      expiresAt: null,
+    })
+    .where(and(eq(chatOrders.id, chatId), eq(chatOrders.status, 'accepted_by_consultant')))
+    .returning({ consultantId: chatOrders.consultantId });
+  if (row === undefined) throw new CallFailure(409, 'This request is no longer waiting.');
+  await setConsultantStatus(deps, { id: row.consultantId }, 'busy');
+  await notifyOrder(deps, 'started', chatId);
+}
+
+function endReasonFor(side: ChatSide | 'sweeper', activeSeconds: number): ChatEndReason {
+  if (side === 'sweeper') return 'balance_exhausted';
+  if (side === 'user') return 'user_ended';
+  return activeSeconds < EARLY_LEAVE_SECONDS ? 'consultant_left_early' : 'consultant_ended';
+}
+
+/**
+ * Ends an active chat once: the conditional update claims it (a second caller, on this instance or
+ * another, finds it ended and does nothing) and the single charge is booked in the same
+ * transaction under the key `chat:<id>:final`. Returns false when someone else ended it first.
+ * `dueBy` (the sweeper) only ends a chat whose deadline has passed.
+ */
+export async function endChat(
+  deps: ChatDeps,
+  chatId: number,
+  side: ChatSide | 'sweeper',
+): Promise<boolean> {
+  const now = deps.clock();
+  const ended = await deps.db.transaction(async (tx) => {
+    const due = side === 'sweeper' ? [lte(chatOrders.endsAt, now)] : [];
+    const [claimed] = await tx
+      .update(chatOrders)
+      .set({ status: 'ended', endedAt: now })
+      .where(and(eq(chatOrders.id, chatId), eq(chatOrders.status, 'active'), ...due))
+      .returning();
+    if (claimed?.startedAt == null || claimed.endsAt === null) return undefined;
+    // Nothing past the deadline is billable, however late the sweeper comes.
+    const until = Math.min(now.getTime(), claimed.endsAt.getTime());
+    const activeSeconds = Math.max(0, Math.floor((until - claimed.startedAt.getTime()) / 1000));
+    const endReason = endReasonFor(side, activeSeconds);
+    const balance = await readWalletBalance(tx, claimed.userId);
+    const settlement = settleChat({
+      activeSeconds,
+      freeSeconds: claimed.freeSeconds,
+      ratePerMinute: claimed.ratePerMinuteMinor,
+      balance,
+      platformSharePercent: claimed.platformSharePercent,
+      refund: endReason === 'consultant_left_early',
+    });
+    if (settlement.amount > 0) {
+      await applyWalletEntry(tx, {
+        userId: claimed.userId,
+        kind: 'chat_charge',
+        amountMinor: -settlement.amount,
+        reference: { type: 'chat_order', id: String(chatId) },
+        idempotencyKey: `chat:${chatId}:final`,
+      });
+    }
+    await tx
+      .update(chatOrders)
+      .set({
+        endReason,
+        billedSeconds: settlement.billedSeconds,
+        amountChargedMinor: settlement.amount,
+        consultantEarningsMinor: settlement.earnings,
+      })
+      .where(eq(chatOrders.id, chatId));
+    return claimed;
+  });
+  if (ended === undefined) return false;
+  await afterEnd(deps, ended.consultantId, ended.userId, now);
+  await notifyOrder(deps, 'ended', chatId);
+  return true;
+}
+
+async function afterEnd(deps: ChatDeps, consultantId: number, userId: number, at: Date) {
+  const [consultant] = await deps.db
+    .select({ status: consultants.status })
+    .from(consultants)
+    .where(eq(consultants.id, consultantId));
+  // Back to online unless they went offline meanwhile.
+  if (consultant?.status === 'busy')
+    await setConsultantStatus(deps, { id: consultantId }, 'online');
+  await recordConsultation(deps.db, { userId, consultantId, at });
+  notifyQueue(deps.io, consultantId);
+}
+
+/**
+ * Gives back what an ended chat cost when the platform failed it (admin or operator action): one
+ * refund entry under `chat:<id>:refund`, so repeating it changes nothing.
+ */
+export async function refundChat(deps: ChatDeps, chatId: number): Promise<number> {
+  const [order] = await deps.db.select().from(chatOrders).where(eq(chatOrders.id, chatId));
+  if (order?.status !== 'ended') throw new CallFailure(409, 'Only an ended chat can be refunded.');
+  if (order.amountChargedMinor > 0) {
+    await applyWalletEntry(deps.db, {
+      userId: order.userId,
+      kind: 'refund',
+      amountMinor: order.amountChargedMinor,
+      reference: { type: 'chat_order', id: String(chatId) },
+      idempotencyKey: `chat:${chatId}:refund`,
+    });
+  }
+  await deps.db
+    .update(chatOrders)
+    .set({ refundedAt: deps.clock(), endReason: 'platform_fault', consultantEarningsMinor: 0 })
+    .where(eq(chatOrders.id, chatId));
+  return order.amountChargedMinor;
+}

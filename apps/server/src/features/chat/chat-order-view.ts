@@ -1,0 +1,77 @@
+import type { ChatOrder, IntakeForm } from '@lumus/contract/chat/chat-order';
+import { eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { consultants } from '../catalogue/catalogue-tables';
+import { chatIntakeForms, chatOrders } from './chat-tables';
+
+export type ChatOrderRow = typeof chatOrders.$inferSelect;
+type IntakeRow = typeof chatIntakeForms.$inferSelect;
+
+const iso = (date: Date | null) => (date === null ? null : date.toISOString());
+
+export function intakeToWire(row: IntakeRow): IntakeForm {
+  return {
+    id: row.id,
+    consultantId: row.consultantId,
+    name: row.name,
+    gender: row.gender,
+    birthDate: row.birthDate,
+    birthTime: row.birthTime,
+    birthPlace: row.birthPlace,
+  };
+}
+
+export function orderToWire(
+  row: ChatOrderRow,
+  consultant: { displayName: string; slug: string },
+  intake: IntakeRow | null,
+): ChatOrder {
+  return {
+    id: row.id,
+    userId: row.userId,
+    consultantId: row.consultantId,
+    consultantName: consultant.displayName,
+    consultantSlug: consultant.slug,
+    status: row.status,
+    ratePerMinute: row.ratePerMinuteMinor,
+    freeSeconds: row.freeSeconds,
+    onHold: row.onHold,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: iso(row.expiresAt),
+    acceptedAt: iso(row.acceptedAt),
+    startedAt: iso(row.startedAt),
+    endsAt: iso(row.endsAt),
+    endedAt: iso(row.endedAt),
+    endReason: row.endReason,
+    billedSeconds: row.billedSeconds,
+    amountCharged: row.amountChargedMinor,
+    refunded: row.refundedAt !== null,
+    consultantEarnings: row.consultantEarningsMinor,
+    lastSeq: row.lastSeq,
+    intake: intake === null ? null : intakeToWire(intake),
+  };
+}
+
+/** Orders with their consultant and intake form, as the wire shows them. */
+export async function loadOrders(db: Database, where: SQL | undefined): Promise<ChatOrder[]> {
+  const rows = await db
+    .select({
+      order: chatOrders,
+      displayName: consultants.displayName,
+      slug: consultants.slug,
+      intake: chatIntakeForms,
+    })
+    .from(chatOrders)
+    .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
+    .leftJoin(chatIntakeForms, eq(chatIntakeForms.id, chatOrders.intakeFormId))
+    .where(where)
+    .orderBy(chatOrders.id);
+  return rows.map((row) => orderToWire(row.order, row, row.intake));
+}
+
+export async function loadOrder(db: Database, chatId: number): Promise<ChatOrder> {
+  const [order] = await loadOrders(db, eq(chatOrders.id, chatId));
+  if (order === undefined) throw new CallFailure(404, 'No such chat.');
+  return order;
+}

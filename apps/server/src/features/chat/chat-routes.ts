@@ -1,0 +1,325 @@
+import {
+  createQueueTokenInputSchema,
+  fillIntakeFormInputSchema,
+  fillIntakeFormResponseSchema,
+  historyResponseSchema,
+  holdInputSchema,
+  insufficientBalanceSchema,
+  latestWaitlistResponseSchema,
+  messagesInputSchema,
+  messagesResponseSchema,
+  npsInputSchema,
+  npsResponseSchema,
+  orderIdInputSchema,
+  orderResponseSchema,
+  ratingInputSchema,
+  ratingResponseSchema,
+  waitlistResponseSchema,
+} from '@lumus/contract/chat/chat-calls';
+import {
+  CANCEL_QUEUE_TOKEN_PATH,
+  CREATE_QUEUE_TOKEN_PATH,
+  DELETE_ORDER_PATH,
+  END_CHAT_PATH,
+  FILL_INTAKE_FORM_PATH,
+  HOLD_QUEUE_TOKEN_PATH,
+  LATEST_WAITLIST_PATH,
+  NPS_ADD_UPDATE_PATH,
+  NPS_GET_PATH,
+  ORDER_DETAIL_PATH,
+  ORDER_HISTORY_PATH,
+  ORDER_MESSAGES_PATH,
+  RATING_CREATE_PATH,
+  USER_ACCEPT_ORDER_PATH,
+  WAITLIST_PATH,
+} from '@lumus/contract/chat/chat-paths';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { CallFailure } from '../../lib/http/call-failure';
+import { defineCall, type CallGuard } from '../../lib/http/define-call';
+import { failWithData } from '../auth/fail-with-data';
+import { signedInUser } from '../auth/request-user';
+import { consultants } from '../catalogue/catalogue-tables';
+import { orderForParticipant } from './chat-access';
+import type { ChatDeps } from './chat-deps';
+import { endChat, userAccept } from './chat-lifecycle';
+import { messagesAfter } from './chat-messages';
+import { intakeToWire, loadOrder } from './chat-order-view';
+import { chatIntakeForms, chatOrders, chatRatings, npsScores } from './chat-tables';
+import {
+  cancelQueueToken,
+  createQueueToken,
+  holdQueueToken,
+  InsufficientBalanceFailure,
+  latestOpenOrderId,
+  waitlistOf,
+} from './queue-tokens';
+
+const BOTH = ['GET', 'POST'] as const;
+
+/** The user's side of paid chat (spec §7). */
+export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth: CallGuard }) {
+  const { db, auth } = deps;
+
+  defineCall(app, {
+    method: 'POST',
+    url: FILL_INTAKE_FORM_PATH,
+    summary: 'Saves the intake form for a chat request',
+    input: fillIntakeFormInputSchema,
+    output: fillIntakeFormResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    const userId = signedInUser(request).id;
+    const [consultant] = await db
+      .select({ id: consultants.id })
+      .from(consultants)
+      .where(eq(consultants.id, input.consultantId));
+    if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
+    const birthTime = input.birthTimeUnknown === true ? null : (input.birthTime ?? null);
+    const [row] = await db
+      .insert(chatIntakeForms)
+      .values({ ...input, userId, birthTime, createdAt: deps.clock() })
+      .returning();
+    if (row === undefined) throw new Error('intake insert returned nothing');
+    return { status: 'success', data: intakeToWire(row) };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: CREATE_QUEUE_TOKEN_PATH,
+    summary: 'Requests a chat: balance check, then a place in the consultant queue',
+    input: createQueueTokenInputSchema,
+    output: waitlistResponseSchema,
+    auth,
+  }).handle(async (input, { request, reply }) => {
+    try {
+      const chatId = await createQueueToken(deps, signedInUser(request).id, input);
+      return { status: 'success', data: await waitlistOf(deps, chatId) };
+    } catch (error) {
+      if (!(error instanceof InsufficientBalanceFailure)) throw error;
+      const body = insufficientBalanceSchema.parse({
+        status: 'fail',
+        reason: error.message,
+        data: {
+          requiredAmount: error.requiredAmount,
+          balance: error.balance,
+          shortfall: error.requiredAmount - error.balance,
+        },
+      });
+      // 402 with the numbers the price list needs; failWithData bypasses the success schema.
+      return failWithData(reply, 402, body) as never;
+    }
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: WAITLIST_PATH,
+    summary: 'Position and estimated wait of one queue token',
+    input: orderIdInputSchema,
+    output: waitlistResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await orderForParticipant(db, input.chatId, signedInUser(request).id);
+    return { status: 'success', data: await waitlistOf(deps, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: LATEST_WAITLIST_PATH,
+    summary: "The user's open queue token or chat, if any",
+    input: z.object({}),
+    output: latestWaitlistResponseSchema,
+    auth,
+  }).handle(async (_input, { request }) => {
+    const chatId = await latestOpenOrderId(deps, signedInUser(request).id);
+    return { status: 'success', data: chatId === null ? null : await waitlistOf(deps, chatId) };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: CANCEL_QUEUE_TOKEN_PATH,
+    input: orderIdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await cancelQueueToken(deps, signedInUser(request).id, input.chatId);
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: HOLD_QUEUE_TOKEN_PATH,
+    input: holdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await holdQueueToken(deps, signedInUser(request).id, input.chatId, input.hold);
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: USER_ACCEPT_ORDER_PATH,
+    summary: 'The user joins the chat the consultant accepted; billing starts',
+    input: orderIdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await userAccept(deps, signedInUser(request).id, input.chatId);
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: ORDER_DETAIL_PATH,
+    input: orderIdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await orderForParticipant(db, input.chatId, signedInUser(request).id);
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: ORDER_MESSAGES_PATH,
+    summary: 'The transcript after a sequence number (either side of the chat)',
+    input: messagesInputSchema,
+    output: messagesResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    await orderForParticipant(db, input.chatId, signedInUser(request).id);
+    return {
+      status: 'success',
+      data: { messages: await messagesAfter(db, input.chatId, input.afterSeq) },
+    };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: END_CHAT_PATH,
+    summary: 'Either side ends an active chat; it is charged once',
+    input: orderIdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    const { row, side } = await orderForParticipant(db, input.chatId, signedInUser(request).id);
+    if (row.status !== 'active' && row.status !== 'ended') {
+      throw new CallFailure(409, 'This chat is not active.');
+    }
+    await endChat(deps, input.chatId, side);
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: ORDER_HISTORY_PATH,
+    summary: "The user's chats, newest first (hidden ones left out)",
+    input: z.object({}),
+    output: historyResponseSchema,
+    auth,
+  }).handle(async (_input, { request }) => {
+    const rows = await db
+      .select({ order: chatOrders, name: consultants.displayName, slug: consultants.slug })
+      .from(chatOrders)
+      .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
+      .where(
+        and(eq(chatOrders.userId, signedInUser(request).id), eq(chatOrders.hiddenForUser, false)),
+      )
+      .orderBy(desc(chatOrders.id))
+      .limit(200);
+    const items = rows.map(({ order, name, slug }) => ({
+      chatId: order.id,
+      consultantId: order.consultantId,
+      consultantName: name,
+      consultantSlug: slug,
+      status: order.status,
+      createdAt: order.createdAt.toISOString(),
+      durationSeconds:
+        order.startedAt !== null && order.endedAt !== null
+          ? Math.max(0, Math.floor((order.endedAt.getTime() - order.startedAt.getTime()) / 1000))
+          : 0,
+      amountCharged: order.amountChargedMinor,
+    }));
+    return { status: 'success', data: { items } };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: DELETE_ORDER_PATH,
+    summary: "Hides a finished chat from the user's history (the record stays)",
+    input: orderIdInputSchema,
+    output: orderResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    const [row] = await db
+      .update(chatOrders)
+      .set({ hiddenForUser: true })
+      .where(and(eq(chatOrders.id, input.chatId), eq(chatOrders.userId, signedInUser(request).id)))
+      .returning({ id: chatOrders.id });
+    if (row === undefined) throw new CallFailure(404, 'No such chat.');
+    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: RATING_CREATE_PATH,
+    summary: 'Rates an ended chat once',
+    input: ratingInputSchema,
+    output: ratingResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    const userId = signedInUser(request).id;
+    const { row, side } = await orderForParticipant(db, input.chatId, userId);
+    if (side !== 'user' || row.status !== 'ended') {
+      throw new CallFailure(409, 'Only the user of an ended chat can rate it.');
+    }
+    const [rating] = await db
+      .insert(chatRatings)
+      .values({
+        chatOrderId: row.id,
+        userId,
+        consultantId: row.consultantId,
+        rating: input.rating,
+        review: input.review,
+        createdAt: deps.clock(),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (rating === undefined) throw new CallFailure(409, 'This chat is already rated.');
+    return {
+      status: 'success',
+      data: { id: rating.id, chatId: row.id, rating: rating.rating },
+    };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: NPS_GET_PATH,
+    input: z.object({}),
+    output: npsResponseSchema,
+    auth,
+  }).handle(async (_input, { request }) => {
+    const [row] = await db
+      .select()
+      .from(npsScores)
+      .where(eq(npsScores.userId, signedInUser(request).id));
+    return { status: 'success', data: { score: row?.score ?? null, comment: row?.comment ?? '' } };
+  });
+
+  defineCall(app, {
+    method: 'POST',
+    url: NPS_ADD_UPDATE_PATH,
+    input: npsInputSchema,
+    output: npsResponseSchema,
+    auth,
+  }).handle(async (input, { request }) => {
+    const values = { score: input.score, comment: input.comment, updatedAt: deps.clock() };
+    await db
+      .insert(npsScores)
+      .values({ userId: signedInUser(request).id, ...values })
+      .onConflictDoUpdate({ target: npsScores.userId, set: values });
+    return { status: 'success', data: { score: input.score, comment: input.comment } };
+  });
+}

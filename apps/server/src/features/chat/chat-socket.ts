@@ -1,0 +1,156 @@
+import {
+  chatRefSchema,
+  chatRoom,
+  consultantRoom,
+  receiptSchema,
+  sendMessageSchema,
+  socketAuthSchema,
+  syncSchema,
+  typingSchema,
+  userRoom,
+  type ChatAckFailure,
+  type ChatServerToClientEvents,
+} from '@lumus/contract/chat/chat-events';
+import { HEADER_AUTHORIZATION, HEADER_USER_ID } from '@lumus/contract/headers';
+import type { FastifyRequest } from 'fastify';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { CallFailure } from '../../lib/http/call-failure';
+import type { CallGuard } from '../../lib/http/define-call';
+import { consultantIdOfUser, orderForParticipant } from './chat-access';
+import type { ChatDeps } from './chat-deps';
+import { endChat } from './chat-lifecycle';
+import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
+import { loadOrder } from './chat-order-view';
+
+type Identity = Readonly<{ userId: number }>;
+type Ack = (result: unknown) => void;
+
+const REASON_SIGN_IN = 'Sign in to chat: the socket has no valid token.';
+
+/**
+ * Runs the HTTP auth guard on the handshake's `{ token, id }`, so a socket is checked exactly like a
+ * call (signature, expiry, revoked session, blocked user, id match). The guard reads only
+ * `headers` and sets `user`, which is all the stand-in request carries.
+ */
+async function authenticate(socket: Socket, guard: CallGuard): Promise<Identity | undefined> {
+  const parsed = socketAuthSchema.safeParse(socket.handshake.auth);
+  if (!parsed.success) return undefined;
+  const probe = {
+    headers: {
+      [HEADER_AUTHORIZATION]: `Bearer ${parsed.data.token}`,
+      [HEADER_USER_ID]: parsed.data.id,
+    },
+    user: null,
+  } as unknown as FastifyRequest;
+  try {
+    await guard(probe);
+  } catch {
+    return undefined;
+  }
+  return probe.user === null ? undefined : { userId: probe.user.id };
+}
+
+function failure(error: unknown): ChatAckFailure {
+  if (error instanceof CallFailure) {
+    const status = [400, 401, 403, 404, 409].includes(error.statusCode)
+      ? (error.statusCode as ChatAckFailure['status'])
+      : 400;
+    return { ok: false, status, reason: error.message };
+  }
+  throw error;
+}
+
+function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new CallFailure(400, 'The event payload is not valid.');
+  return result.data;
+}
+
+const emitName = <E extends keyof ChatServerToClientEvents>(event: E): E => event;
+
+/**
+ * Chat over Socket.IO. Anonymous sockets (catalogue viewers) stay allowed; chat events need the
+ * handshake token. Each event's last argument, when a function, is its acknowledgement.
+ */
+export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
+  deps.io.on('connection', (socket) => {
+    const identity = authenticate(socket, guard).then(async (who) => {
+      if (who === undefined) return undefined;
+      await socket.join(userRoom(who.userId));
+      const consultantId = await consultantIdOfUser(deps.db, who.userId);
+      if (consultantId !== undefined) await socket.join(consultantRoom(consultantId));
+      return who;
+    });
+
+    const on = (event: string, run: (who: Identity, payload: unknown) => Promise<unknown>) => {
+      socket.on(event, async (...args: unknown[]) => {
+        const last = args.at(-1);
+        const ack: Ack | undefined = typeof last === 'function' ? (last as Ack) : undefined;
+        try {
+          const who = await identity.catch(() => undefined);
+          if (who === undefined) throw new CallFailure(401, REASON_SIGN_IN);
+          const result = await run(who, args[0]);
+          ack?.({ ok: true, ...(result ?? {}) });
+        } catch (error) {
+          try {
+            ack?.(failure(error));
+          } catch {
+            ack?.({ ok: false, status: 400, reason: 'Something went wrong.' });
+          }
+        }
+      });
+    };
+
+    on('chat:join', async (who, payload) => {
+      const { chatId } = parse(chatRefSchema, payload);
+      await orderForParticipant(deps.db, chatId, who.userId);
+      await socket.join(chatRoom(chatId));
+      return { order: await loadOrder(deps.db, chatId) };
+    });
+
+    on('chat:send', async (who, payload) => {
+      const input = parse(sendMessageSchema, payload);
+      const { side } = await orderForParticipant(deps.db, input.chatId, who.userId);
+      const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
+      return { message };
+    });
+
+    on('chat:sync', async (who, payload) => {
+      const { chatId, afterSeq } = parse(syncSchema, payload);
+      await orderForParticipant(deps.db, chatId, who.userId);
+      return { messages: await messagesAfter(deps.db, chatId, afterSeq) };
+    });
+
+    on('chat:typing', async (who, payload) => {
+      const { chatId, typing } = parse(typingSchema, payload);
+      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+      socket.to(chatRoom(chatId)).emit(emitName('chat:typing'), { chatId, role: side, typing });
+      return {};
+    });
+
+    for (const kind of ['delivered', 'read'] as const) {
+      on(`chat:${kind}`, async (who, payload) => {
+        const { chatId, seq } = parse(receiptSchema, payload);
+        const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+        const at = await markReceipt(deps, { chatId, side, seq, kind });
+        if (at !== undefined) {
+          deps.io
+            .to(chatRoom(chatId))
+            .emit(emitName('chat:receipt'), { chatId, seq, kind, at: at.toISOString() });
+        }
+        return {};
+      });
+    }
+
+    on('chat:end', async (who, payload) => {
+      const { chatId } = parse(chatRefSchema, payload);
+      const { row, side } = await orderForParticipant(deps.db, chatId, who.userId);
+      if (row.status !== 'active' && row.status !== 'ended') {
+        throw new CallFailure(409, 'This chat is not active.');
+      }
+      await endChat(deps, chatId, side);
+      return { order: await loadOrder(deps.db, chatId) };
+    });
+  });
+}

@@ -1,0 +1,179 @@
+import type { Waitlist } from '@lumus/contract/chat/chat-calls';
+import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { CallFailure } from '../../lib/http/call-failure';
+import { consultants } from '../catalogue/catalogue-tables';
+import { readWalletBalance } from '../wallet/wallet-ledger';
+import type { ChatDeps } from './chat-deps';
+import { notifyOrder, notifyQueue } from './chat-notify';
+import { loadOrder, loadOrders } from './chat-order-view';
+import { chatIntakeForms, chatOrders } from './chat-tables';
+
+export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
+
+/** Thrown when the balance does not cover the minimum minutes; the route adds the numbers. */
+export class InsufficientBalanceFailure extends Error {
+  override name = 'InsufficientBalanceFailure';
+  constructor(
+    readonly requiredAmount: number,
+    readonly balance: number,
+  ) {
+    super('Your balance is too low to start this chat. Please recharge.');
+  }
+}
+
+const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
+
+/** A new user's first chat: no chat of theirs ever started. */
+async function isFirstChat(deps: ChatDeps, userId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ n: count() })
+    .from(chatOrders)
+    .where(and(eq(chatOrders.userId, userId), inArray(chatOrders.status, ['active', 'ended'])));
+  return (row?.n ?? 0) === 0;
+}
+
+export async function createQueueToken(
+  deps: ChatDeps,
+  userId: number,
+  input: { consultantId: number; intakeFormId: number },
+): Promise<number> {
+  const [consultant] = await deps.db
+    .select({ rate: consultants.pricePerMinuteMinor, status: consultants.status })
+    .from(consultants)
+    .where(eq(consultants.id, input.consultantId));
+  if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
+  if (consultant.status === 'offline') {
+    throw new CallFailure(409, 'This psychic is offline. Please try again later.');
+  }
+  const [intake] = await deps.db
+    .select({ id: chatIntakeForms.id })
+    .from(chatIntakeForms)
+    .where(
+      and(
+        eq(chatIntakeForms.id, input.intakeFormId),
+        eq(chatIntakeForms.userId, userId),
+        eq(chatIntakeForms.consultantId, input.consultantId),
+      ),
+    );
+  if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
+
+  const free = deps.config.freeChatMinutes > 0 && (await isFirstChat(deps, userId));
+  if (!free) {
+    const required = consultant.rate * deps.config.minMinutes;
+    const balance = await readWalletBalance(deps.db, userId);
+    if (balance < required) throw new InsufficientBalanceFailure(required, balance);
+  }
+  const now = deps.clock();
+  // The partial unique index decides between concurrent requests: the loser inserts nothing.
+  const [row] = await deps.db
+    .insert(chatOrders)
+    .values({
+      userId,
+      consultantId: input.consultantId,
+      intakeFormId: input.intakeFormId,
+      status: 'queued',
+      ratePerMinuteMinor: consultant.rate,
+      freeSeconds: free ? deps.config.freeChatMinutes * 60 : 0,
+      expiresAt: addSeconds(now, deps.config.queueTokenTtlSeconds),
+      platformSharePercent: deps.config.platformSharePercent,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: chatOrders.id });
+  if (row === undefined) throw new CallFailure(409, REASON_ALREADY_OPEN);
+  notifyQueue(deps.io, input.consultantId);
+  return row.id;
+}
+
+/** Position among the consultant's queued requests and a rough wait of the minimum minutes each. */
+export async function waitlistOf(deps: ChatDeps, chatId: number): Promise<Waitlist> {
+  const order = await loadOrder(deps.db, chatId);
+  if (order.status !== 'queued') return { order, position: 0, estimatedWaitSeconds: 0 };
+  const [ahead] = await deps.db
+    .select({ n: count() })
+    .from(chatOrders)
+    .where(
+      and(
+        eq(chatOrders.consultantId, order.consultantId),
+        eq(chatOrders.status, 'queued'),
+        lt(chatOrders.id, order.id),
+      ),
+    );
+  const [live] = await deps.db
+    .select({ n: count() })
+    .from(chatOrders)
+    .where(
+      and(
+        eq(chatOrders.consultantId, order.consultantId),
+        inArray(chatOrders.status, ['accepted_by_consultant', 'active']),
+      ),
+    );
+  const position = (ahead?.n ?? 0) + 1;
+  const slotsAhead = position - 1 + (live?.n ?? 0);
+  return { order, position, estimatedWaitSeconds: slotsAhead * deps.config.minMinutes * 60 };
+}
+
+/** The user's newest order that is still waiting (queued or accepted by the consultant). */
+export async function latestOpenOrderId(deps: ChatDeps, userId: number): Promise<number | null> {
+  const orders = await loadOrders(
+    deps.db,
+    and(
+      eq(chatOrders.userId, userId),
+      inArray(chatOrders.status, ['queued', 'accepted_by_consultant', 'active']),
+    ),
+  );
+  return orders.at(-1)?.id ?? null;
+}
+
+export async function cancelQueueToken(
+  deps: ChatDeps,
+  userId: number,
+  chatId: number,
+): Promise<void> {
+  const [row] = await deps.db
+    .update(chatOrders)
+    .set({ status: 'cancelled', endedAt: deps.clock() })
+    .where(
+      and(
+        eq(chatOrders.id, chatId),
+        eq(chatOrders.userId, userId),
+        inArray(chatOrders.status, ['queued', 'accepted_by_consultant']),
+      ),
+    )
+    .returning({ consultantId: chatOrders.consultantId });
+  if (row === undefined) throw new CallFailure(409, 'There is no waiting request to cancel.');
+  notifyQueue(deps.io, row.consultantId);
+  await notifyOrder(deps, 'cancelled', chatId);
+}
+
+export async function holdQueueToken(
+  deps: ChatDeps,
+  userId: number,
+  chatId: number,
+  hold: boolean,
+): Promise<void> {
+  const [row] = await deps.db
+    .update(chatOrders)
+    .set({ onHold: hold })
+    .where(
+      and(
+        eq(chatOrders.id, chatId),
+        eq(chatOrders.userId, userId),
+        eq(chatOrders.status, 'queued'),
+      ),
+    )
+    .returning({ consultantId: chatOrders.consultantId });
+  if (row === undefined) throw new CallFailure(409, 'Only a waiting request can be held.');
+  notifyQueue(deps.io, row.consultantId);
+}
+
+/** Requests the consultant sees: queued (held ones included, marked) and any live one. */
+export async function consultantQueue(deps: ChatDeps, consultantId: number) {
+  return loadOrders(
+    deps.db,
+    and(
+      eq(chatOrders.consultantId, consultantId),
+      inArray(chatOrders.status, ['queued', 'accepted_by_consultant', 'active']),
+    ),
+  );
+}
