@@ -1,0 +1,61 @@
+import { describe } from 'vitest';
+import { e2eTest } from '../lib/e2e-test';
+import { expectLocation } from '../lib/page-expectations';
+
+describe('catalogue: psychic profile on a phone', () => {
+  e2eTest(
+    'opens from the list with about, reviews and a gallery lightbox',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      await page.goto('/chat-with-psychic?q=lena');
+      await page.getByRole('link', { name: 'Lena Hoffmann' }).click();
+      await expectLocation(expect, page, '/profile/lena-hoffmann');
+      await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+      await page.getByText(/couples counsellor in Hamburg/).waitFor();
+      await expect.poll(() => page.title()).toBe('Psychic Profile | Lumus');
+
+      await page.getByTestId('review').first().waitFor();
+      const before = await page.getByTestId('review').count();
+      expect(before).toBe(5);
+      await page.getByRole('button', { name: 'Show more reviews' }).click();
+      await expect.poll(() => page.getByTestId('review').count()).toBeGreaterThan(before);
+
+      const thumbnails = page.getByTestId('gallery-thumbnail');
+      const count = await thumbnails.count();
+      expect(count).toBeGreaterThanOrEqual(2);
+      await thumbnails.first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('heading').innerText()).toBe(`Gallery image 1 of ${count}`);
+      await page.keyboard.press('ArrowRight');
+      expect(await dialog.getByRole('heading').innerText()).toBe(`Gallery image 2 of ${count}`);
+      const image = dialog.getByRole('img');
+      expect(await image.getAttribute('src')).toMatch(/^\/api\/media\/gallery\/.+\.svg$/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(800);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(
+        await thumbnails.first().evaluate((element) => element === document.activeElement),
+      ).toBe(true);
+    },
+  );
+
+  e2eTest('shows the German bio under /de', async ({ openPage }) => {
+    const page = await openPage({ viewport: 'phone' });
+    await page.goto('/de/profile/lena-hoffmann');
+    await page.getByText(/Paarberaterin in Hamburg/).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'Bewertungen' }).waitFor();
+  });
+
+  e2eTest('says so kindly when the slug is unknown', async ({ openPage, expect }) => {
+    const page = await openPage({ viewport: 'phone' });
+    await page.goto('/profile/nobody-by-this-name');
+    await page
+      .getByRole('heading', { level: 1, name: 'We could not find this psychic' })
+      .waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'See all psychics' }).click();
+    await expectLocation(expect, page, '/chat-with-psychic');
+  });
+});
