@@ -1,0 +1,148 @@
+import {
+  FILL_INTAKE_FORM_PATH,
+  CREATE_QUEUE_TOKEN_PATH,
+  CONSOLE_ACCEPT_PATH,
+  USER_ACCEPT_ORDER_PATH,
+} from '@lumus/contract/chat/chat-paths';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import { loadConfig, REPO_ROOT } from '../../config';
+import type { Database, DatabaseHandle } from '../../lib/db/database';
+import { createRealtime } from '../../lib/realtime/realtime';
+import { openTestDatabase } from '../../test/test-database';
+import { consultants } from '../catalogue/catalogue-tables';
+import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { users } from '../users/users-tables';
+import { applyWalletEntry } from '../wallet/wallet-ledger';
+
+/** A clock the test moves by hand; starts at the real time so tokens are valid. */
+export function manualClock() {
+  let now = new Date();
+  return {
+    clock: () => now,
+    advance: (seconds: number) => {
+      now = new Date(now.getTime() + seconds * 1000);
+    },
+  };
+}
+
+export type ChatServer = Readonly<{
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** `http://127.0.0.1:<port>` once listening. */
+  url: string;
+  close: () => Promise<void>;
+}>;
+
+/** The whole app, listening on a free port (sockets need one); the database may be shared. */
+export async function startChatServer(options: {
+  clock: () => Date;
+  env?: Record<string, string>;
+  database?: DatabaseHandle;
+  redisUrl?: string;
+}): Promise<ChatServer> {
+  const database = options.database ?? (await openTestDatabase());
+  const realtime = await createRealtime({ redisUrl: options.redisUrl });
+  const app = await buildApp({
+    config: {
+      ...loadConfig({ NODE_ENV: 'test', ...options.env }),
+      trustProxy: false,
+      webDistDir: `${REPO_ROOT}/apps/server/.no-web-dist`,
+      publicUrl: undefined,
+    },
+    database,
+    realtime,
+    clock: options.clock,
+    logger: false,
+  });
+  realtime.attach(app.server);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : 0;
+  return {
+    app,
+    database,
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await realtime.close();
+      await app.close();
+      if (options.database === undefined) await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** A psychic at `rate` paise per minute, online, whose console account is a signed-in user. */
+export async function consultantAccount(
+  app: FastifyInstance,
+  db: Database,
+  mobile: string,
+  rate: number,
+): Promise<TestUser & { consultantId: number }> {
+  counter += 1;
+  const account = await signedInUser(app, mobile);
+  const slug = `chat-test-${mobile}-${counter}`;
+  const [row] = await db
+    .insert(consultants)
+    .values({
+      slug,
+      displayName: `Psychic ${mobile}`,
+      searchName: `psychic ${mobile}`,
+      photoPath: '/media/none.svg',
+      bioEn: 'Test',
+      bioDe: 'Test',
+      categories: ['tarot'],
+      languages: ['en'],
+      experienceYears: 3,
+      pricePerMinuteMinor: rate,
+      status: 'online',
+      userId: account.userId,
+    })
+    .returning({ id: consultants.id });
+  if (row === undefined) throw new Error('consultant insert returned nothing');
+  await db.update(users).set({ role: 'consultant' }).where(eq(users.id, account.userId));
+  return { ...account, consultantId: row.id };
+}
+
+export async function fund(db: Database, userId: number, amount: number, key: string) {
+  await applyWalletEntry(db, {
+    userId,
+    kind: 'adjustment',
+    amountMinor: amount,
+    reference: { type: 'admin_action', id: key },
+    idempotencyKey: `test:${key}`,
+  });
+}
+
+/** Intake form and queue token; returns the response of create-token. */
+export async function requestChat(app: FastifyInstance, user: TestUser, consultantId: number) {
+  const intake = await call(app, user, 'POST', FILL_INTAKE_FORM_PATH, {
+    consultantId,
+    name: 'Asha',
+    gender: 'FEMALE',
+    birthDate: '1990-04-12',
+    birthTimeUnknown: true,
+    birthPlace: 'Pune',
+  });
+  if (intake.statusCode !== 200) throw new Error(`intake failed: ${intake.body}`);
+  const intakeFormId = (intake.json() as { data: { id: number } }).data.id;
+  return call(app, user, 'POST', CREATE_QUEUE_TOKEN_PATH, { consultantId, intakeFormId });
+}
+
+/** Request, consultant accepts, user accepts: an active chat whose clock starts now. */
+export async function startChat(
+  app: FastifyInstance,
+  user: TestUser,
+  consultant: TestUser & { consultantId: number },
+): Promise<number> {
+  const token = await requestChat(app, user, consultant.consultantId);
+  if (token.statusCode !== 200) throw new Error(`create-token failed: ${token.body}`);
+  const chatId = (token.json() as { data: { order: { id: number } } }).data.order.id;
+  const accepted = await call(app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+  if (accepted.statusCode !== 200) throw new Error(`console accept failed: ${accepted.body}`);
+  const started = await call(app, user, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+  if (started.statusCode !== 200) throw new Error(`user accept failed: ${started.body}`);
+  return chatId;
+}
