@@ -129,7 +129,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 2_000, 'b5-recharge'); // one more minute
     expect(await sweep()).toMatchObject({ extended: [chatId], ended: [] });
     const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
-    const { startedAt, endsAt } = (detail.json() as { data: { startedAt: string; endsAt: string } })
+    const { startedAt, endsAt } = detail.json<{ data: { startedAt: string; endsAt: string } }>()
       .data;
     expect(Date.parse(endsAt) - Date.parse(startedAt)).toBe(360_000);
 
@@ -137,7 +137,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     expect((await sweep()).ended).toEqual([]);
     time.advance(65); // 366 s
     const [first, second] = await Promise.all([sweep(), sweep()]);
-    expect([...(first?.ended ?? []), ...(second?.ended ?? [])]).toEqual([chatId]);
+    expect([...first.ended, ...second.ended]).toEqual([chatId]);
     const order = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
     expect(order.json()).toMatchObject({
       data: { status: 'ended', endReason: 'balance_exhausted', amountCharged: 12_000 },
@@ -151,7 +151,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     const user = await signedInUser(app, '9100000006');
     await fund(database.db, user.userId, 10_000, 'b6');
     const token = await requestChat(app, user, psychic.consultantId);
-    const chatId = (token.json() as { data: { order: { id: number } } }).data.order.id;
+    const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
     const waiting = await call(app, user, 'GET', WAITLIST_PATH, { chatId });
     expect(waiting.json()).toMatchObject({ data: { position: 1 } });
     time.advance(121);

@@ -127,7 +127,7 @@ export async function requestChat(app: FastifyInstance, user: TestUser, consulta
     birthPlace: 'Pune',
   });
   if (intake.statusCode !== 200) throw new Error(`intake failed: ${intake.body}`);
-  const intakeFormId = (intake.json() as { data: { id: number } }).data.id;
+  const intakeFormId = intake.json<{ data: { id: number } }>().data.id;
   return call(app, user, 'POST', CREATE_QUEUE_TOKEN_PATH, { consultantId, intakeFormId });
 }
 
@@ -139,7 +139,7 @@ export async function startChat(
 ): Promise<number> {
   const token = await requestChat(app, user, consultant.consultantId);
   if (token.statusCode !== 200) throw new Error(`create-token failed: ${token.body}`);
-  const chatId = (token.json() as { data: { order: { id: number } } }).data.order.id;
+  const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
   const accepted = await call(app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
   if (accepted.statusCode !== 200) throw new Error(`console accept failed: ${accepted.body}`);
   const started = await call(app, user, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
