@@ -47,6 +47,10 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDir,
+      // The Google popup is tested through the server's development stand-in (never in production).
+      DEV_GOOGLE_SIGN_IN: 'true',
+      // Every sign-in of the suite comes from 127.0.0.1; the per-number limit still applies.
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
     };
     let database: TestDatabase | undefined;
     if (e2eConfig.databaseUrl !== undefined) {

@@ -21,6 +21,8 @@ for (const viewport of VIEWPORT_NAMES) {
           await page.goto(path);
           await expectLocation(expect, page, path);
           await expectRenderedPage(expect, page, route, language);
+          // Still there once rendered: a page that forwards elsewhere is not this route.
+          await expectLocation(expect, page, path);
         });
       }
 
@@ -40,6 +42,7 @@ for (const viewport of VIEWPORT_NAMES) {
             await page.goto(path);
             await expectLocation(expect, page, path);
             await expectRenderedPage(expect, page, route, language);
+            await expectLocation(expect, page, path);
           },
         );
 
