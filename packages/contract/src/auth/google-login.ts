@@ -12,7 +12,7 @@ export const googleLoginRequestSchema = z.object({
   captchaEnterPrise: textField(4096).default(''),
   userLoginMode: z.literal('EMAIL'),
   name: textField(120).default(''),
-  email: z.email({ error: 'email must be an e-mail address' }).max(254),
+  email: z.email({ error: 'must be an e-mail address' }).max(254),
   profile_pic: textField(2048).default(''),
   /** URL-encoded by the client (spec §3). */
   timeZone: textField(128).transform((text) => decodeURIComponent(text)),

@@ -12,7 +12,7 @@ export const providerSendCodeRequestSchema = z.object({
   phoneNumber: z
     .string()
     .trim()
-    .regex(/^\+\d{4,18}$/, { error: 'phoneNumber must be + and digits' }),
+    .regex(/^\+\d{4,18}$/, { error: 'must be + and digits' }),
 });
 export const providerSendCodeResponseSchema = z.object({
   status: z.enum(['success', 'fail']),
@@ -25,7 +25,7 @@ export const providerConfirmRequestSchema = z.object({
   code: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, { error: 'code must be 6 digits' }),
+    .regex(/^\d{6}$/, { error: 'must be 6 digits' }),
 });
 export const providerConfirmResponseSchema = z.object({
   status: z.enum(['success', 'fail']),

@@ -8,7 +8,7 @@ export const countryCodeField = z
   .string()
   .trim()
   .transform((text) => text.replaceAll('+', ''))
-  .pipe(z.string().regex(/^\d{1,4}$/, { error: 'countryCode must be 1 to 4 digits' }));
+  .pipe(z.string().regex(/^\d{1,4}$/, { error: 'must be 1 to 4 digits' }));
 
 /** `v2/login/user/mobile-otp-login`: send the 4-digit code. */
 export const sendCodeRequestSchema = z.object({
@@ -59,7 +59,7 @@ export const submitCodeRequestSchema = z.object({
   otp: z
     .string()
     .trim()
-    .regex(/^\d{4,6}$/, { error: 'otp must be 4 to 6 digits' }),
+    .regex(/^\d{4,6}$/, { error: 'must be 4 to 6 digits' }),
   token: textField(512),
   timeZone: textField(64),
   registerBy: registerBySchema,

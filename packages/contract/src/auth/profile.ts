@@ -17,7 +17,7 @@ export const updateProfileResponseSchema = z.object({
 
 /** Registration details for a not-yet-registered user after verification (spec screen 6). */
 export const registrationRequestSchema = z.object({
-  name: textField(60).pipe(z.string().min(1, { error: 'name is required' })),
+  name: textField(60).pipe(z.string().min(1, { error: 'is required' })),
   gender: genderSchema,
   dob: isoDateField,
   /** Empty when the birth time is not known. */
