@@ -85,7 +85,8 @@ export function CountryPicker({
         <ChevronDown aria-hidden="true" className="size-4 text-muted" />
       </button>
       {open ? (
-        <div className="absolute left-0 z-10 mt-2 w-72 max-w-[calc(100vw-3rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night/10">
+        // On phones the dialog sits at the bottom of the screen, so the list opens upwards there.
+        <div className="absolute left-0 z-10 w-72 max-w-[calc(100vw-3rem)] rounded-2xl bg-white p-2 shadow-xl ring-1 ring-night/10 max-sm:bottom-full max-sm:mb-2 sm:top-full sm:mt-2">
           <label className="flex items-center gap-2 rounded-xl border border-night/15 px-3 focus-within:border-violet">
             <Search aria-hidden="true" className="size-4 text-muted" />
             <span className="sr-only">{t('auth.phone.search_label')}</span>
@@ -114,7 +115,7 @@ export function CountryPicker({
             id={listId}
             role="listbox"
             aria-label={t('auth.phone.countries')}
-            className="mt-2 max-h-64 overflow-y-auto"
+            className="mt-2 max-h-56 overflow-y-auto"
           >
             {matches.length === 0 ? (
               <li className="px-3 py-4 text-center text-sm text-muted">
