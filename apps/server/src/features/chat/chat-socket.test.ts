@@ -1,0 +1,141 @@
+import { ORDER_MESSAGES_PATH } from '@lumus/contract/chat/chat-paths';
+import { eq } from 'drizzle-orm';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL } from '../../test/test-database';
+import { call, signedInUser } from '../payments/payments-test-client';
+import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
+import { chatMessages } from './chat-tables';
+import {
+  consultantAccount,
+  fund,
+  manualClock,
+  startChat,
+  startChatServer,
+  type ChatServer,
+} from './chat-test-fixtures';
+
+const time = manualClock();
+
+describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
+  let server: ChatServer;
+  const sockets: Socket[] = [];
+  const open = async (user: Parameters<typeof chatSocket>[1]) => {
+    const socket = await chatSocket(server.url, user);
+    sockets.push(socket);
+    return socket;
+  };
+  beforeAll(async () => {
+    server = await startChatServer({ clock: time.clock });
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await server.close();
+  });
+
+  it('delivers messages with seqs, is idempotent on client ids and loses nothing across a drop', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000001', 1000);
+    const user = await signedInUser(app, '9300000001');
+    await fund(database.db, user.userId, 10_000, 's1');
+    const chatId = await startChat(app, user, psychic);
+
+    const userSocket = await open(user);
+    let psychicSocket = await open(psychic);
+    expect(await emitAck(userSocket, 'chat:join', { chatId })).toMatchObject({
+      ok: true,
+      order: { id: chatId, status: 'active' },
+    });
+    expect(await emitAck(psychicSocket, 'chat:join', { chatId })).toMatchObject({ ok: true });
+
+    const arriving = nextMessages(psychicSocket, 1);
+    const sent = await emitAck(userSocket, 'chat:send', {
+      chatId,
+      clientId: 'c-1',
+      text: '<b>Hello</b>',
+    });
+    expect(sent).toMatchObject({ ok: true, message: { seq: 1, text: '<b>Hello</b>' } });
+    expect(await arriving).toMatchObject([{ seq: 1, clientId: 'c-1', senderRole: 'user' }]);
+
+    const resent = await emitAck(userSocket, 'chat:send', {
+      chatId,
+      clientId: 'c-1',
+      text: '<b>Hello</b>',
+    });
+    expect(resent).toMatchObject({ ok: true, message: { seq: 1 } });
+    const stored = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId));
+    expect(stored).toHaveLength(1);
+
+    // The consultant's connection drops; the user goes on writing.
+    psychicSocket.disconnect();
+    for (const [clientId, text] of [
+      ['c-2', 'Are you there?'],
+      ['c-3', 'Still here.'],
+    ] as const) {
+      expect(await emitAck(userSocket, 'chat:send', { chatId, clientId, text })).toMatchObject({
+        ok: true,
+      });
+    }
+    psychicSocket = await open(psychic);
+    await emitAck(psychicSocket, 'chat:join', { chatId });
+    const synced = await emitAck(psychicSocket, 'chat:sync', { chatId, afterSeq: 1 });
+    expect(synced).toMatchObject({
+      ok: true,
+      messages: [
+        { seq: 2, text: 'Are you there?' },
+        { seq: 3, text: 'Still here.' },
+      ],
+    });
+
+    // The reply goes back the other way; a read receipt reaches the user.
+    const toUser = nextMessages(userSocket, 1);
+    await emitAck(psychicSocket, 'chat:send', { chatId, clientId: 'p-1', text: 'Yes!' });
+    expect(await toUser).toMatchObject([{ seq: 4, senderRole: 'consultant' }]);
+    const receipt = new Promise((resolve) => userSocket.once('chat:receipt', resolve));
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 3 });
+    expect(await receipt).toMatchObject({ chatId, seq: 3, kind: 'read' });
+
+    const transcript = await call(app, user, 'GET', ORDER_MESSAGES_PATH, { chatId });
+    expect(
+      transcript.json<{ data: { messages: { seq: number }[] } }>().data.messages.map((m) => m.seq),
+    ).toEqual([1, 2, 3, 4]);
+
+    const ended = await emitAck(userSocket, 'chat:end', { chatId });
+    expect(ended).toMatchObject({ ok: true, order: { status: 'ended' } });
+    expect(
+      await emitAck(userSocket, 'chat:send', { chatId, clientId: 'c-9', text: 'late' }),
+    ).toMatchObject({ ok: false, status: 409 });
+  });
+
+  it('refuses strangers (403) and unsigned sockets (401)', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000002', 1000);
+    const user = await signedInUser(app, '9300000002');
+    const stranger = await signedInUser(app, '9300000003');
+    await fund(database.db, user.userId, 10_000, 's2');
+    const chatId = await startChat(app, user, psychic);
+
+    const strangerSocket = await open(stranger);
+    for (const [event, payload] of [
+      ['chat:join', { chatId }],
+      ['chat:send', { chatId, clientId: 'x', text: 'hi' }],
+      ['chat:sync', { chatId, afterSeq: 0 }],
+      ['chat:end', { chatId }],
+    ] as const) {
+      expect(await emitAck(strangerSocket, event, payload)).toMatchObject({
+        ok: false,
+        status: 403,
+      });
+    }
+    const anonymous = await open(undefined);
+    expect(await emitAck(anonymous, 'chat:join', { chatId })).toMatchObject({
+      ok: false,
+      status: 401,
+    });
+    const messages = await call(app, stranger, 'GET', ORDER_MESSAGES_PATH, { chatId });
+    expect(messages.statusCode).toBe(403);
+  });
+});
