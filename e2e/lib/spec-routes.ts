@@ -10,6 +10,8 @@ export interface SpecRoute {
   readonly path: string;
   /** Allowed English document titles. */
   readonly englishTitles: readonly string[];
+  /** Where the page forwards by design, when it is not itself a page (our reading of the spec). */
+  readonly landsOn?: string;
 }
 
 export const HOME_TITLE = PRODUCT_NAME;
@@ -70,7 +72,12 @@ export const PUBLIC_ROUTES: readonly SpecRoute[] = [
     path: `/chat-with-psychic/${sample.groupTitle}/${sample.groupId}`,
     englishTitles: [pageTitle('Chat With Psychic')],
   },
-  { path: '/profile', englishTitles: [pageTitle('Psychic Profile')] },
+  // A profile without a slug has no psychic to show: it opens the psychic list (our design).
+  {
+    path: '/profile',
+    landsOn: '/chat-with-psychic',
+    englishTitles: [pageTitle('Chat With Psychic')],
+  },
   { path: `/profile/${sample.psychicSlug}`, englishTitles: [pageTitle('Psychic Profile')] },
   { path: '/chat-with-psychic/intake-form', englishTitles: [pageTitle('Chat Intake Form')] },
   {

@@ -16,13 +16,14 @@ for (const viewport of VIEWPORT_NAMES) {
     describe.concurrent(`${viewport} ${language}`, () => {
       for (const route of PUBLIC_ROUTES) {
         const path = localisedPath(route.path, language);
+        const target = localisedPath(route.landsOn ?? route.path, language);
         e2eTest(`public ${path} renders with its title`, async ({ openPage, expect }) => {
           const page = await openPage({ viewport });
           await page.goto(path);
-          await expectLocation(expect, page, path);
+          await expectLocation(expect, page, target);
           await expectRenderedPage(expect, page, route, language);
           // Still there once rendered: a page that forwards elsewhere is not this route.
-          await expectLocation(expect, page, path);
+          await expectLocation(expect, page, target);
         });
       }
 
