@@ -4,11 +4,6 @@ import {
   consultantGalleryResponseSchema,
 } from '@lumus/contract/catalogue/consultant-gallery';
 import {
-  CONSULTANT_LIST_PATH,
-  consultantListInputSchema,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
-import {
   CONSULTANT_PROFILE_PATH,
   consultantProfileInputSchema,
   consultantProfileResponseSchema,
@@ -28,7 +23,6 @@ import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
 import { defineCall } from '../../lib/http/define-call';
 import { registerCatalogueSocket } from './catalogue-socket';
-import { listConsultants } from './consultant-list-query';
 import {
   findProfileBySlug,
   listGallery,
@@ -36,6 +30,7 @@ import {
   resolveConsultantId,
 } from './consultant-profile-queries';
 import { readStatuses } from './consultant-status';
+import { registerConsultantListRoute } from './list-route';
 import { registerMediaRoutes } from './media/media-routes';
 
 export type CatalogueDeps = Readonly<{ db: Database; io: Server }>;
@@ -49,13 +44,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDep
   registerCatalogueSocket(deps.io);
   registerMediaRoutes(app);
 
-  defineCall(app, {
-    method: ANY_STYLE,
-    url: CONSULTANT_LIST_PATH,
-    summary: 'The psychic list: filters, sort, name search and pages',
-    input: consultantListInputSchema,
-    output: consultantListResponseSchema,
-  }).handle(async (query) => ({ status: 'success', data: await listConsultants(db, query) }));
+  registerConsultantListRoute(app, { db });
 
   defineCall(app, {
     method: ANY_STYLE,

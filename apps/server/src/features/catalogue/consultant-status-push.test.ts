@@ -116,6 +116,8 @@ describe('live consultant status', () => {
 
   it('is triggered by the development route and reflected by the list at once', async () => {
     const socket = await subscribedClient();
+    // Warm the list cache first: the change must still show at once.
+    expect(await listStatusOf('lena-hoffmann')).toBe('online');
     const received = nextStatusEvent(socket, 6);
     const response = await app.inject({
       method: 'POST',

@@ -9,6 +9,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
+import { notifyCatalogueChange } from './catalogue-changes';
 import { consultants } from './catalogue-tables';
 
 export type StatusDeps = Readonly<{ db: Database; io: Server; clock: () => Date }>;
@@ -48,6 +49,7 @@ export async function setConsultantStatus(
     throw new CallFailure(404, `No psychic with ${named}.`);
   }
   const changedAt = row.statusChangedAt.toISOString();
+  notifyCatalogueChange(deps.db);
   broadcast(deps.io, { id: row.id, slug: row.slug, status: row.status, changedAt });
   return { id: row.id, slug: row.slug, status: row.status, statusChangedAt: changedAt };
 }
