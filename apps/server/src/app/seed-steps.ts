@@ -1,4 +1,5 @@
 import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
+import { consoleAccountsSeed } from '../features/chat/console-accounts-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
 import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
 import type { SeedStep } from '../features/seed/seed-step';
@@ -10,4 +11,5 @@ export const SEED_STEPS: readonly SeedStep[] = [
   currencyRatesSeed,
   catalogueDemoSeed,
   rechargePacksSeed,
+  consoleAccountsSeed,
 ];

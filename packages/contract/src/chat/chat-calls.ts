@@ -102,3 +102,7 @@ export const consoleStatusResponseSchema = success(
 export const consoleHistoryResponseSchema = success(
   z.object({ orders: z.array(chatOrderSchema), totalEarnings: z.number().int() }),
 );
+
+export const freeChatResponseSchema = success(
+  z.object({ eligible: z.boolean(), freeMinutes: z.number().int().nonnegative() }),
+);

@@ -14,6 +14,8 @@ export const DELETE_ORDER_PATH = '/api/order/delete/byId';
 export const RATING_CREATE_PATH = '/api/rating-review/create';
 export const NPS_GET_PATH = '/api/nps/score/get';
 export const NPS_ADD_UPDATE_PATH = '/api/nps/score/addupdate';
+/** Not in the spec (its `free-chat` route shows the offer): whether the next chat starts free. */
+export const FREE_CHAT_PATH = '/api/chat/free-chat/get';
 
 export const CONSOLE_QUEUE_PATH = '/api/console/queue/get';
 export const CONSOLE_ACCEPT_PATH = '/api/console/order/accept';

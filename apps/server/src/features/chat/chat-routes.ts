@@ -1,6 +1,7 @@
 import {
   createQueueTokenInputSchema,
   fillIntakeFormInputSchema,
+  freeChatResponseSchema,
   fillIntakeFormResponseSchema,
   historyResponseSchema,
   holdInputSchema,
@@ -22,6 +23,7 @@ import {
   DELETE_ORDER_PATH,
   END_CHAT_PATH,
   FILL_INTAKE_FORM_PATH,
+  FREE_CHAT_PATH,
   HOLD_QUEUE_TOKEN_PATH,
   LATEST_WAITLIST_PATH,
   NPS_ADD_UPDATE_PATH,
@@ -52,6 +54,7 @@ import {
   createQueueToken,
   holdQueueToken,
   InsufficientBalanceFailure,
+  isFirstChat,
   latestOpenOrderId,
   waitlistOf,
 } from './queue-tokens';
@@ -292,6 +295,19 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
       status: 'success',
       data: { id: rating.id, chatId: row.id, rating: rating.rating },
     };
+  });
+
+  defineCall(app, {
+    method: BOTH,
+    url: FREE_CHAT_PATH,
+    summary: "Whether the user's next chat starts with free minutes (a new user's first chat)",
+    input: z.object({}),
+    output: freeChatResponseSchema,
+    auth,
+  }).handle(async (_input, { request }) => {
+    const freeMinutes = deps.config.freeChatMinutes;
+    const eligible = freeMinutes > 0 && (await isFirstChat(deps, signedInUser(request).id));
+    return { status: 'success', data: { eligible, freeMinutes: eligible ? freeMinutes : 0 } };
   });
 
   defineCall(app, {

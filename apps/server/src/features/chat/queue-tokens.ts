@@ -24,7 +24,7 @@ export class InsufficientBalanceFailure extends Error {
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 /** A new user's first chat: no chat of theirs ever started. */
-async function isFirstChat(deps: ChatDeps, userId: number): Promise<boolean> {
+export async function isFirstChat(deps: Pick<ChatDeps, 'db'>, userId: number): Promise<boolean> {
   const [row] = await deps.db
     .select({ n: count() })
     .from(chatOrders)
