@@ -8,16 +8,22 @@ import { readSession, signOut } from './session-store';
  * then; the login notification or the guest session run on in the background.
  * A stored token that has expired (or has no `exp`, which warns) means logout and a guest session.
  */
+export interface BootstrapSteps {
+  fingerprint?: () => Promise<string>;
+  notifyLogin: () => Promise<void>;
+  startGuestSession: () => Promise<void>;
+}
+
 export async function bootstrapSession(
   search: string,
-  fingerprint?: () => Promise<string>,
+  steps: BootstrapSteps = { notifyLogin, startGuestSession },
 ): Promise<void> {
   const fbclid = captureFbclid(search);
-  await resolveHardwareId(fbclid, fingerprint);
+  await resolveHardwareId(fbclid, steps.fingerprint);
   if (readSession().isLoggedIn) {
-    void notifyLogin();
+    void steps.notifyLogin();
   } else {
     signOut();
-    void startGuestSession();
+    void steps.startGuestSession();
   }
 }

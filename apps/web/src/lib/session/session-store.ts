@@ -54,7 +54,8 @@ const conversionRateSchema = z.object({ isoCode: z.string().optional() }).loose(
 
 function clearCookie(name: string): void {
   if (typeof document === 'undefined') return;
-  document.cookie = `${name}=; Max-Age=0; path=/`;
+  // Both forms: some engines ignore Max-Age=0 but honour an expiry in the past.
+  document.cookie = `${name}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
 /** Logout of spec §4: token, user, device data and login flags go; the time zone is reset. */

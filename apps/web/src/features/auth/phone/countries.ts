@@ -10,13 +10,46 @@ export function india(): Country {
 }
 
 /**
- * Default country from the browser's time zone (spec §3): a country whose main zone it is comes
- * first (Europe/Helsinki is Finland, not the Åland Islands), then any country that uses it; India
- * when none matches.
+ * Zones that several countries share in the list (tzdb links, e.g. Copenhagen -> Berlin): the
+ * country the zone's city lies in, so a browser in Berlin defaults to Germany, not Denmark.
+ */
+const ZONE_HOME: Readonly<Record<string, string>> = {
+  'Africa/Abidjan': 'CI',
+  'Africa/Johannesburg': 'ZA',
+  'Africa/Lagos': 'NG',
+  'Africa/Maputo': 'MZ',
+  'Africa/Nairobi': 'KE',
+  'America/Panama': 'PA',
+  'America/Puerto_Rico': 'PR',
+  'Asia/Bangkok': 'TH',
+  'Asia/Dubai': 'AE',
+  'Asia/Kuching': 'MY',
+  'Asia/Qatar': 'QA',
+  'Asia/Riyadh': 'SA',
+  'Asia/Yangon': 'MM',
+  'Europe/Belgrade': 'RS',
+  'Europe/Berlin': 'DE',
+  'Europe/Brussels': 'BE',
+  'Europe/Helsinki': 'FI',
+  'Europe/London': 'GB',
+  'Europe/Paris': 'FR',
+  'Europe/Prague': 'CZ',
+  'Europe/Rome': 'IT',
+  'Europe/Zurich': 'CH',
+  'Pacific/Guadalcanal': 'SB',
+  'Pacific/Guam': 'GU',
+  'Pacific/Tarawa': 'KI',
+};
+
+/**
+ * Default country from the browser's time zone (spec §3): the zone's home country, else a country
+ * whose main zone it is, else any country that uses it; India when none matches.
  */
 export function defaultCountry(timeZone: string | undefined): Country {
   if (timeZone === undefined) return india();
+  const home = ZONE_HOME[timeZone];
   return (
+    COUNTRIES.find((country) => country.code === home) ??
     COUNTRIES.find((country) => country.timeZone === timeZone) ??
     COUNTRIES.find((country) => country.timeZones.includes(timeZone)) ??
     india()
