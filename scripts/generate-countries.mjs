@@ -24,8 +24,18 @@ const de = new Intl.DisplayNames(['de'], { type: 'region' });
 const entries = [];
 for (const code of getCountries()) {
   const svg = join(modules, 'flag-icons/flags/4x3', `${code.toLowerCase()}.svg`);
-  const country = ct.getCountry(code);
+  // Deprecated zones are kept: since tzdb 2022 many are links (Europe/Copenhagen -> Europe/Berlin),
+  // yet browsers still report them, and they are what tells Denmark from Germany.
+  const country = ct.getCountry(code, { deprecated: true });
   if (!existsSync(svg) || !country || country.timezones.length === 0) continue;
+  const ownZone = (zone, allowDeprecated) => {
+    const info = ct.getTimezone(zone);
+    return info !== null && info.countries[0] === code && (allowDeprecated || !info.deprecated);
+  };
+  const mainZone =
+    country.timezones.find((zone) => ownZone(zone, false)) ??
+    country.timezones.find((zone) => ownZone(zone, true)) ??
+    country.timezones[0];
   await sharp(svg)
     .resize(48, 36)
     .webp({ quality: 80 })
@@ -35,7 +45,7 @@ for (const code of getCountries()) {
     nameDe: de.of(code),
     dial_code: `+${getCountryCallingCode(code)}`,
     code,
-    timeZone: country.timezones[0],
+    timeZone: mainZone,
     timeZones: country.timezones,
   });
 }
