@@ -24,7 +24,13 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Firebase is imported on demand (identity-provider path only): keep it out of the
+            // shared vendor chunk so the first page view does not download it.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!firebase[\\/]|@firebase[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },
