@@ -67,6 +67,7 @@ const envSchema = z.object({
     .min(1, { error: 'must not be empty' })
     .default(resolve(REPO_ROOT, 'apps/web/dist')),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
+  DEMO_PRESENCE: booleanText.default(false),
   ...signInEnvShape,
   ...paymentsEnvShape,
   ...chatEnvShape,
@@ -93,6 +94,8 @@ export type Config = Readonly<{
   trustProxy: boolean;
   webDistDir: string;
   publicUrl: string | undefined;
+  /** Demo only: flip demo consultants' statuses every 20 s; always false in production. */
+  demoPresence: boolean;
   auth: AuthConfig;
   sms: SmsConfig;
   payments: PaymentsConfig;
@@ -139,6 +142,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicUrl: e.PUBLIC_URL,
+    demoPresence: e.DEMO_PRESENCE && e.NODE_ENV !== 'production',
     auth: authConfigFrom(e),
     sms: smsConfigFrom(e),
     payments: paymentsConfigFrom(e),

@@ -39,6 +39,7 @@ async function start(config: Config, running: Running): Promise<void> {
     realtime: running.realtime,
     clock: () => new Date(),
     nodeEnv: config.nodeEnv,
+    demoPresence: config.demoPresence,
     logger: { level: config.logLevel },
   });
   running.realtime.attach(running.app.server);
