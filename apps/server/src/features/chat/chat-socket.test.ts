@@ -1,4 +1,9 @@
-import { ORDER_MESSAGES_PATH } from '@lumus/contract/chat/chat-paths';
+import type { ChatOrderEvent, LowBalanceEvent } from '@lumus/contract/chat/chat-events';
+import {
+  CONSOLE_ACCEPT_PATH,
+  ORDER_MESSAGES_PATH,
+  USER_ACCEPT_ORDER_PATH,
+} from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +15,7 @@ import {
   consultantAccount,
   fund,
   manualClock,
+  requestChat,
   startChat,
   startChatServer,
   type ChatServer,
@@ -137,5 +143,73 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     });
     const messages = await call(app, stranger, 'GET', ORDER_MESSAGES_PATH, { chatId });
     expect(messages.statusCode).toBe(403);
+  });
+
+  it('pushes the request to the console, acceptance to the user and the low-balance warning to the chat', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000004', 2000);
+    const user = await signedInUser(app, '9300000004');
+    await fund(database.db, user.userId, 10_000, 's4');
+    const userSocket = await open(user);
+    const psychicSocket = await open(psychic);
+
+    const queued = new Promise((resolve) => psychicSocket.once('console:queue', resolve));
+    const token = await requestChat(app, user, psychic.consultantId);
+    const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
+    expect(await queued).toEqual({ consultantId: psychic.consultantId });
+
+    const orderEvent = (kind: ChatOrderEvent['kind']) =>
+      new Promise<ChatOrderEvent>((resolve) => {
+        const listener = (event: ChatOrderEvent) => {
+          if (event.kind !== kind) return;
+          userSocket.off('chat:order', listener);
+          resolve(event);
+        };
+        userSocket.on('chat:order', listener);
+      });
+    const accepted = orderEvent('accepted');
+    await call(app, psychic, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    expect(await accepted).toMatchObject({
+      order: { id: chatId, status: 'accepted_by_consultant' },
+    });
+    const started = orderEvent('started');
+    await call(app, user, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+    expect(await started).toMatchObject({ order: { status: 'active' } });
+
+    await emitAck(userSocket, 'chat:join', { chatId });
+    const warning = new Promise<LowBalanceEvent>((resolve) =>
+      userSocket.once('chat:low-balance', resolve),
+    );
+    time.advance(200); // 300 s affordable: 100 s left
+    await app.chatSweeper.sweepOnce();
+    expect(await warning).toMatchObject({ chatId, secondsLeft: 100 });
+    await emitAck(userSocket, 'chat:end', { chatId });
+  });
+
+  it('serves everything after a seq from a new server on the same database (restart)', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000005', 1000);
+    const user = await signedInUser(app, '9300000005');
+    await fund(database.db, user.userId, 10_000, 's5');
+    const chatId = await startChat(app, user, psychic);
+    const before = await open(user);
+    await emitAck(before, 'chat:join', { chatId });
+    for (const n of [1, 2, 3]) {
+      await emitAck(before, 'chat:send', { chatId, clientId: `r-${n}`, text: `line ${n}` });
+    }
+    before.disconnect();
+    const restarted = await startChatServer({ clock: time.clock, database });
+    try {
+      const socket = await chatSocket(restarted.url, psychic);
+      sockets.push(socket);
+      await emitAck(socket, 'chat:join', { chatId });
+      const synced = await emitAck(socket, 'chat:sync', { chatId, afterSeq: 0 });
+      expect(synced).toMatchObject({
+        ok: true,
+        messages: [{ seq: 1 }, { seq: 2 }, { seq: 3, text: 'line 3' }],
+      });
+    } finally {
+      await restarted.close();
+    }
   });
 });
