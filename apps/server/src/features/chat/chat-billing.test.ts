@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
+import { refundChat } from './chat-lifecycle';
 import { walletEntries } from '../wallet/wallet-tables';
 import {
   consultantAccount,
@@ -191,5 +192,28 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
       .from(walletEntries)
       .where(eq(walletEntries.idempotencyKey, `chat:${chatId}:final`));
     expect(row).toBeUndefined();
+  });
+
+  it('refunds a chat the platform failed once, however often it is asked', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9000000010', 2000);
+    const user = await signedInUser(app, '9100000010');
+    await fund(database.db, user.userId, 20_000, 'b10');
+    const chatId = await startChat(app, user, psychic);
+    time.advance(120);
+    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    expect(await readWalletBalance(database.db, user.userId)).toBe(16_000);
+    const deps = { db: database.db, clock: time.clock };
+    expect(await refundChat(deps, chatId)).toBe(4000);
+    expect(await refundChat(deps, chatId)).toBe(4000);
+    expect(await readWalletBalance(database.db, user.userId)).toBe(20_000);
+    expect(await chatEntries(server, chatId)).toEqual([
+      { amount: -4000, key: `chat:${chatId}:final` },
+      { amount: 4000, key: `chat:${chatId}:refund` },
+    ]);
+    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    expect(detail.json()).toMatchObject({
+      data: { endReason: 'platform_fault', refunded: true, consultantEarnings: 0 },
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
@@ -193,7 +193,10 @@ async function afterEnd(deps: ChatDeps, consultantId: number, userId: number, at
  * Gives back what an ended chat cost when the platform failed it (admin or operator action): one
  * refund entry under `chat:<id>:refund`, so repeating it changes nothing.
  */
-export async function refundChat(deps: ChatDeps, chatId: number): Promise<number> {
+export async function refundChat(
+  deps: Pick<ChatDeps, 'db' | 'clock'>,
+  chatId: number,
+): Promise<number> {
   const [order] = await deps.db.select().from(chatOrders).where(eq(chatOrders.id, chatId));
   if (order?.status !== 'ended') throw new CallFailure(409, 'Only an ended chat can be refunded.');
   if (order.amountChargedMinor > 0) {
@@ -208,6 +211,6 @@ export async function refundChat(deps: ChatDeps, chatId: number): Promise<number
   await deps.db
     .update(chatOrders)
     .set({ refundedAt: deps.clock(), endReason: 'platform_fault', consultantEarningsMinor: 0 })
-    .where(eq(chatOrders.id, chatId));
+    .where(and(eq(chatOrders.id, chatId), isNull(chatOrders.refundedAt)));
   return order.amountChargedMinor;
 }
