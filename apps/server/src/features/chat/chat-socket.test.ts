@@ -212,4 +212,35 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
       await restarted.close();
     }
   });
+
+  it('relays typing to the other side only and marks messages delivered', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000006', 1000);
+    const user = await signedInUser(app, '9300000006');
+    await fund(database.db, user.userId, 10_000, 's6');
+    const chatId = await startChat(app, user, psychic);
+    const userSocket = await open(user);
+    const psychicSocket = await open(psychic);
+    await emitAck(userSocket, 'chat:join', { chatId });
+    await emitAck(psychicSocket, 'chat:join', { chatId });
+    let echoed = false;
+    userSocket.on('chat:typing', () => {
+      echoed = true;
+    });
+    const typing = new Promise((resolve) => psychicSocket.once('chat:typing', resolve));
+    await emitAck(userSocket, 'chat:typing', { chatId, typing: true });
+    expect(await typing).toEqual({ chatId, role: 'user', typing: true });
+
+    await emitAck(userSocket, 'chat:send', { chatId, clientId: 'd-1', text: 'hi' });
+    const receipt = new Promise((resolve) => userSocket.once('chat:receipt', resolve));
+    await emitAck(psychicSocket, 'chat:delivered', { chatId, seq: 1 });
+    expect(await receipt).toMatchObject({ chatId, seq: 1, kind: 'delivered' });
+    const [message] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId));
+    expect(message?.deliveredAt).not.toBeNull();
+    expect(message?.readAt).toBeNull();
+    expect(echoed).toBe(false);
+  });
 });
