@@ -68,6 +68,7 @@ const envSchema = z.object({
     .default(resolve(REPO_ROOT, 'apps/web/dist')),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:'], 'http:// or https://').optional(),
   DEMO_PRESENCE: booleanText.default(false),
+  DEMO_DATA: booleanText.optional(),
   ...signInEnvShape,
   ...paymentsEnvShape,
   ...chatEnvShape,
@@ -96,6 +97,8 @@ export type Config = Readonly<{
   publicUrl: string | undefined;
   /** Demo only: flip demo consultants' statuses every 20 s; always false in production. */
   demoPresence: boolean;
+  /** Seed the demo psychics and console accounts; by default everywhere but production. */
+  demoData: boolean;
   auth: AuthConfig;
   sms: SmsConfig;
   payments: PaymentsConfig;
@@ -143,6 +146,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     webDistDir: resolve(e.WEB_DIST_DIR),
     publicUrl: e.PUBLIC_URL,
     demoPresence: e.DEMO_PRESENCE && e.NODE_ENV !== 'production',
+    demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     auth: authConfigFrom(e),
     sms: smsConfigFrom(e),
     payments: paymentsConfigFrom(e),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { SEED_STEPS } from './app/seed-steps';
+import { seedStepsFor } from './app/seed-steps';
 import { type Config, ConfigError, readConfig } from './config';
 import { runSeed } from './features/seed/run-seed';
 import type { DatabaseHandle } from './lib/db/database';
@@ -28,7 +28,7 @@ function describeListenError(error: unknown, config: Config): string | undefined
 async function start(config: Config, running: Running): Promise<void> {
   running.database = await openDatabase(config);
   await running.database.migrate();
-  await runSeed(running.database.db, SEED_STEPS);
+  await runSeed(running.database.db, seedStepsFor(config.demoData));
   running.realtime = await createRealtime({
     redisUrl: config.redisUrl,
     onRedisError: (error) => running.app?.log.warn({ err: error }, 'redis connection problem'),

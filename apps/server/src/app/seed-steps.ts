@@ -13,3 +13,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   rechargePacksSeed,
   consoleAccountsSeed,
 ];
+
+/** The steps to run: demo content only where demo data is wanted (spec: `npm start` has it). */
+export function seedStepsFor(demoData: boolean): readonly SeedStep[] {
+  return SEED_STEPS.filter((step) => demoData || step.demo !== true);
+}

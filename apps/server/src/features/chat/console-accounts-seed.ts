@@ -18,6 +18,7 @@ export function consoleDemoMobile(n: number): string {
  */
 export const consoleAccountsSeed: SeedStep = {
   id: 'chat/console-demo-accounts@1',
+  demo: true,
   run: async (tx) => {
     const unlinked = await tx
       .select({ id: consultants.id, displayName: consultants.displayName })

@@ -7,6 +7,8 @@ import type { Database } from '../../lib/db/database';
  */
 export type SeedStep = Readonly<{
   id: string;
+  /** Demo content (fake psychics, known console numbers): skipped when demo data is off. */
+  demo?: boolean;
   run: (tx: SeedTransaction) => Promise<void>;
 }>;
 

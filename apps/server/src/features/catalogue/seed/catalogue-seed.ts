@@ -148,6 +148,7 @@ async function seedGroups(tx: SeedTransaction) {
 /** The demo catalogue: 44 consultants with reviews, gallery images and curated groups. */
 export const catalogueDemoSeed: SeedStep = {
   id: 'catalogue/demo-consultants@1',
+  demo: true,
   run: async (tx) => {
     const now = new Date();
     for (const consultant of DEMO_CONSULTANTS) await seedConsultant(tx, consultant, now);
