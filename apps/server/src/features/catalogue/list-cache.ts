@@ -1,17 +1,17 @@
 /**
- * Ready-to-send list answers by query, for a short time. The list is the busiest call and most
+ * Ready-to-send list answers by query (UTF-8 bytes, encoded once), for a short time. The list is the busiest call and most
  * visitors ask the same few questions (first page, a category), so a hit skips the database and
  * the response serializer. Entries live `ttlMs` at most (1 s: with several instances a status
  * change elsewhere shows within that) and the whole cache is dropped on any local change.
  */
 export type ListCache = Readonly<{
-  get: (key: string, now: number) => string | undefined;
-  set: (key: string, json: string, now: number) => void;
+  get: (key: string, now: number) => Buffer | undefined;
+  set: (key: string, json: Buffer, now: number) => void;
   clear: () => void;
 }>;
 
 export function createListCache(options: { ttlMs: number; maxEntries: number }): ListCache {
-  const entries = new Map<string, { json: string; expiresAt: number }>();
+  const entries = new Map<string, { json: Buffer; expiresAt: number }>();
   return {
     get: (key, now) => {
       const entry = entries.get(key);

@@ -20,12 +20,12 @@ export const LIST_CACHE_TTL_MS = 1_000;
 // Fields are checked in the handler after query and body are merged (as `defineCall` does).
 const documentationOnly = () => (data: unknown) => ({ value: data });
 
-async function answer(db: Database, query: ConsultantListQuery): Promise<string> {
+async function answer(db: Database, query: ConsultantListQuery): Promise<Buffer> {
   const body: ConsultantListResponse = {
     status: 'success',
     data: await listConsultants(db, query),
   };
-  return JSON.stringify(consultantListResponseSchema.parse(body));
+  return Buffer.from(JSON.stringify(consultantListResponseSchema.parse(body)));
 }
 
 /**
@@ -39,7 +39,7 @@ export function registerConsultantListRoute(
 ): void {
   const now = deps.now ?? Date.now;
   const cache = createListCache({ ttlMs: LIST_CACHE_TTL_MS, maxEntries: 500 });
-  const inFlight = new Map<string, Promise<string>>();
+  const inFlight = new Map<string, Promise<Buffer>>();
   const stopListening = onCatalogueChange(deps.db, cache.clear);
   app.addHook('onClose', (_instance, done) => {
     stopListening();
