@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { PAYMENT_LOGS_PAGE_SIZE, paymentLogsQuery } from '../../wallet/api/get-payment-logs';
-import { ListMessage, ListSkeleton } from '../../wallet/components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { Pager } from '../../wallet/components/pager';
 import { PaymentLogRow } from '../components/payment-log-row';
 
@@ -28,19 +28,7 @@ export function PaymentLogsPage() {
         {logs.isPending ? (
           <ListSkeleton />
         ) : logs.isError ? (
-          <ListMessage
-            tone="error"
-            title={t('wallet.load_failed')}
-            action={
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => void logs.refetch()}
-              >
-                {t('wallet.retry')}
-              </button>
-            }
-          />
+          <LoadFailedMessage onRetry={() => void logs.refetch()} />
         ) : logs.data.items.length === 0 ? (
           <ListMessage
             title={t('payments.logs.empty_title')}

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
-import { buttonStyles } from '../../../lib/ui/button-styles';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
-import { ListMessage, ListSkeleton } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { useMoneyFormat } from '../../wallet/use-money-format';
 import { useWalletBalance } from '../../wallet/wallet-balance';
 import { CustomAmountForm } from '../components/custom-amount-form';
@@ -30,19 +29,7 @@ export function PriceListPage() {
         {packs.isPending ? (
           <ListSkeleton rows={3} />
         ) : packs.isError ? (
-          <ListMessage
-            tone="error"
-            title={t('wallet.load_failed')}
-            action={
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => void packs.refetch()}
-              >
-                {t('wallet.retry')}
-              </button>
-            }
-          />
+          <LoadFailedMessage onRetry={() => void packs.refetch()} />
         ) : (
           <>
             {packs.data.isFirstRecharge && bestFirstBonus > 0 ? (

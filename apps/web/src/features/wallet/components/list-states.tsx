@@ -1,5 +1,7 @@
 import { Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../lib/ui/button-styles';
 
 /** Grey placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
@@ -38,5 +40,21 @@ export function ListMessage({
       {text === undefined ? null : <p className="max-w-sm text-sm text-muted">{text}</p>}
       {action}
     </div>
+  );
+}
+
+/** The error state of a wallet list: what went wrong and a way to try again. */
+export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ListMessage
+      tone="error"
+      title={t('wallet.load_failed')}
+      action={
+        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
+          {t('wallet.retry')}
+        </button>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { walletTransactionsQuery, WALLET_PAGE_SIZE } from '../api/get-wallet-transactions';
-import { ListMessage, ListSkeleton } from '../components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../components/list-states';
 import { Pager } from '../components/pager';
 import { WalletTransactionRow } from '../components/wallet-transaction-row';
 import { useMoneyFormat } from '../use-money-format';
@@ -54,19 +54,7 @@ export function MyWalletPage() {
         {transactions.isPending ? (
           <ListSkeleton />
         ) : transactions.isError ? (
-          <ListMessage
-            tone="error"
-            title={t('wallet.load_failed')}
-            action={
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => void transactions.refetch()}
-              >
-                {t('wallet.retry')}
-              </button>
-            }
-          />
+          <LoadFailedMessage onRetry={() => void transactions.refetch()} />
         ) : transactions.data.items.length === 0 ? (
           <ListMessage title={t('wallet.empty_title')} text={t('wallet.empty_text')} />
         ) : (
