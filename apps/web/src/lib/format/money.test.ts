@@ -1,15 +1,17 @@
+import { BASE_CURRENCY_DTO } from '@lumus/contract/currency';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 
+// Amounts are INR paise; the base currency's factor 100 turns them into rupees.
 describe('formatMoney', () => {
   it('shows the rupee sign and two decimals', () => {
-    expect(formatMoney(0, 'en')).toBe('₹0.00');
-    expect(formatMoney(12.5, 'en')).toBe('₹12.50');
-    expect(formatMoney(1234.567, 'en')).toBe('₹1,234.57');
+    expect(formatMoney(0, 'en', BASE_CURRENCY_DTO)).toBe('₹0.00');
+    expect(formatMoney(1250, 'en', BASE_CURRENCY_DTO)).toBe('₹12.50');
+    expect(formatMoney(123_457, 'en', BASE_CURRENCY_DTO)).toBe('₹1,234.57');
   });
 
   it('writes numbers the German way in German', () => {
-    expect(formatMoney(1234.5, 'de')).toBe('₹1.234,50');
+    expect(formatMoney(123_450, 'de', BASE_CURRENCY_DTO)).toBe('₹1.234,50');
   });
 
   it('divides by the conversion factor of the display currency', () => {

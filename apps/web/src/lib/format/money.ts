@@ -1,9 +1,4 @@
-import {
-  ACCEPT_LANGUAGE,
-  AMOUNT_DECIMALS,
-  DEFAULT_CURRENCY_SYMBOL,
-  type Language,
-} from '@lumus/contract/constants';
+import { ACCEPT_LANGUAGE, AMOUNT_DECIMALS, type Language } from '@lumus/contract/constants';
 
 export interface DisplayCurrency {
   symbol: string;
@@ -11,20 +6,11 @@ export interface DisplayCurrency {
   conversionFactor: number;
 }
 
-export const BASE_CURRENCY: DisplayCurrency = {
-  symbol: DEFAULT_CURRENCY_SYMBOL,
-  conversionFactor: 1,
-};
-
 /**
  * An amount for display: divided by the conversion factor, 2 decimals (spec §9), grouped the way
  * the UI language writes numbers (en-IN / de-DE, the same locales the API is asked for).
  */
-export function formatMoney(
-  amount: number,
-  language: Language,
-  currency: DisplayCurrency = BASE_CURRENCY,
-): string {
+export function formatMoney(amount: number, language: Language, currency: DisplayCurrency): string {
   const factor = currency.conversionFactor > 0 ? currency.conversionFactor : 1;
   const number = new Intl.NumberFormat(ACCEPT_LANGUAGE[language], {
     minimumFractionDigits: AMOUNT_DECIMALS,
