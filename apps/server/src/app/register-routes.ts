@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { registerCatalogueDevTools } from '../features/catalogue/dev-status-routes';
+import { registerCompatibilityRoutes } from '../features/compatibility/compatibility-routes';
 import { registerCurrencyRoutes } from '../features/currency/currency-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { registerStaticValueRoutes } from '../features/static-values/static-values-routes';
@@ -31,6 +32,7 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerStaticValueRoutes(app, { db });
   registerCatalogueRoutes(app, { db, io: deps.realtime.io });
   registerCurrencyRoutes(app, { db });
+  registerCompatibilityRoutes(app, { clock: deps.clock });
   if (deps.nodeEnv !== 'production') {
     registerCatalogueDevTools(app, {
       db,
