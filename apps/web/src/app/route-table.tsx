@@ -52,6 +52,13 @@ const psychicProfile = async () => {
   return { Component: PsychicProfilePage };
 };
 
+const intakeForm = async () => {
+  const { IntakeFormPage } = await loadChunk(
+    () => import('../features/chat/routes/intake-form-page'),
+  );
+  return { Component: IntakeFormPage };
+};
+
 const myWallet = async () => {
   const { MyWalletPage } = await loadChunk(
     () => import('../features/wallet/routes/my-wallet-page'),
@@ -76,6 +83,13 @@ const priceList = async () => {
 const payment = async () => {
   const { PaymentPage } = await loadChunk(() => import('../features/payments/routes/payment-page'));
   return { Component: PaymentPage };
+};
+
+const compatibility = async () => {
+  const { CompatibilityPage } = await loadChunk(
+    () => import('../features/compatibility/routes/compatibility-page'),
+  );
+  return { Component: CompatibilityPage };
 };
 
 function homeVariant(path: string): AppRoute {
@@ -113,7 +127,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   text('terms-of-use', 'terms', 'terms_and_conditions'),
   text('use-app', 'use_app', 'use_app'),
   preview('free-chat', 'free_chat', 'public'),
-  preview('compatibility', 'compatibility', 'public'),
+  { path: 'compatibility', title: 'compatibility', access: 'public', lazy: compatibility },
   { path: 'loading', title: 'loading', access: 'public', lazy: loading },
   { path: 'web-loading', title: 'web_loading', access: 'public', lazy: loading },
   { path: 'chat-with-psychic', title: 'chat_with_psychic', access: 'public', lazy: psychicList },
@@ -129,8 +143,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     lazy: psychicProfile,
   },
-  preview('chat-with-psychic/intake-form/:encodedAstroId?', 'intake_form', 'public'),
-  preview('chat-with-psychic/intake-form-v2/:encodedAstroId?', 'intake_form', 'public'),
+  {
+    path: 'chat-with-psychic/intake-form/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    lazy: intakeForm,
+  },
+  {
+    path: 'chat-with-psychic/intake-form-v2/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    lazy: intakeForm,
+  },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
   { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },
