@@ -52,6 +52,13 @@ const psychicProfile = async () => {
   return { Component: PsychicProfilePage };
 };
 
+const intakeForm = async () => {
+  const { IntakeFormPage } = await loadChunk(
+    () => import('../features/chat/routes/intake-form-page'),
+  );
+  return { Component: IntakeFormPage };
+};
+
 const myWallet = async () => {
   const { MyWalletPage } = await loadChunk(
     () => import('../features/wallet/routes/my-wallet-page'),
@@ -136,8 +143,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     lazy: psychicProfile,
   },
-  preview('chat-with-psychic/intake-form/:encodedAstroId?', 'intake_form', 'public'),
-  preview('chat-with-psychic/intake-form-v2/:encodedAstroId?', 'intake_form', 'public'),
+  {
+    path: 'chat-with-psychic/intake-form/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    lazy: intakeForm,
+  },
+  {
+    path: 'chat-with-psychic/intake-form-v2/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    lazy: intakeForm,
+  },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
   { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },

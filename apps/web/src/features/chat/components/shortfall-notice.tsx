@@ -1,0 +1,43 @@
+import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
+import { Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { useMoneyFormat } from '../../wallet/use-money-format';
+
+/** The balance does not cover the minimum chat: how much is missing, and the way to the packs. */
+export function ShortfallNotice({
+  shortfall,
+  priceListHref,
+}: {
+  shortfall: InsufficientBalance['data'];
+  priceListHref: string;
+}) {
+  const { t } = useTranslation();
+  const formatAmount = useMoneyFormat();
+  return (
+    <section
+      role="alert"
+      data-testid="intake-shortfall"
+      className="space-y-3 rounded-3xl bg-gold/20 p-5 text-night"
+    >
+      <h2 className="flex items-center gap-2 text-lg font-semibold">
+        <Wallet aria-hidden="true" className="size-5" />
+        {t('chat.shortfall.title')}
+      </h2>
+      <p>
+        {t('chat.shortfall.lead', {
+          required: formatAmount(shortfall.requiredAmount),
+          balance: formatAmount(shortfall.balance),
+        })}
+      </p>
+      <p data-testid="intake-shortfall-amount" className="font-semibold">
+        {t('chat.shortfall.needed', { amount: formatAmount(shortfall.shortfall) })}
+      </p>
+      <Link to={priceListHref} className={buttonStyles.primary}>
+        {t('chat.shortfall.recharge')}
+      </Link>
+      <p className="text-sm text-muted">{t('chat.shortfall.back_note')}</p>
+    </section>
+  );
+}

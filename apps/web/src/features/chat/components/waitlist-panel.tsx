@@ -1,0 +1,106 @@
+import type { Waitlist } from '@lumus/contract/chat/chat-calls';
+import { Hourglass, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+
+/**
+ * The open request on the intake page: while queued its position, estimated wait, Hold/Resume and
+ * Cancel; once the psychic accepted, "Your psychic is ready" with the button that joins the chat.
+ */
+export function WaitlistPanel({
+  waitlist,
+  busy,
+  failure,
+  onCancel,
+  onHold,
+  onAccept,
+}: {
+  waitlist: Waitlist;
+  busy: boolean;
+  failure: string | null;
+  onCancel: () => void;
+  onHold: (hold: boolean) => void;
+  onAccept: () => void;
+}) {
+  const { t } = useTranslation();
+  const { order } = waitlist;
+  const failureLine =
+    failure === null ? null : (
+      <p role="alert" className="text-sm text-red-700">
+        {failure}
+      </p>
+    );
+
+  if (order.status === 'accepted_by_consultant') {
+    return (
+      <section
+        role="status"
+        data-testid="chat-ready"
+        className="space-y-3 rounded-3xl bg-night p-6 text-white shadow-sm"
+      >
+        <h2 className="flex items-center gap-2 text-xl font-semibold">
+          <Sparkles aria-hidden="true" className="size-5 text-gold" />
+          {t('chat.ready.title')}
+        </h2>
+        <p className="text-white/85">{t('chat.ready.lead', { name: order.consultantName })}</p>
+        {failureLine}
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onAccept}
+          className={`${buttonStyles.light} w-full`}
+        >
+          {busy ? t('chat.ready.accepting') : t('chat.ready.accept')}
+        </button>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onCancel}
+          className={`${buttonStyles.ghostLight} w-full`}
+        >
+          {t('chat.waitlist.cancel')}
+        </button>
+      </section>
+    );
+  }
+
+  const minutes = Math.ceil(waitlist.estimatedWaitSeconds / 60);
+  return (
+    <section
+      data-testid="chat-waitlist"
+      className="space-y-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night/5"
+    >
+      <h2 className="flex items-center gap-2 text-xl font-semibold text-night">
+        <Hourglass aria-hidden="true" className="size-5 text-violet" />
+        {t('chat.waitlist.title')}
+      </h2>
+      <p data-testid="waitlist-position" className="text-night">
+        {t('chat.waitlist.position', { position: waitlist.position })}
+      </p>
+      <p className="text-muted">
+        {minutes < 1
+          ? t('chat.waitlist.estimated_wait_soon')
+          : t('chat.waitlist.estimated_wait', { minutes })}
+      </p>
+      {order.onHold ? (
+        <p className="rounded-2xl bg-gold/20 p-3">{t('chat.waitlist.on_hold')}</p>
+      ) : null}
+      {failureLine}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => {
+            onHold(!order.onHold);
+          }}
+          className={buttonStyles.secondary}
+        >
+          {order.onHold ? t('chat.waitlist.resume') : t('chat.waitlist.hold')}
+        </button>
+        <button type="button" disabled={busy} onClick={onCancel} className={buttonStyles.secondary}>
+          {t('chat.waitlist.cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}

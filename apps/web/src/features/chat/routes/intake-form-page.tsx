@@ -1,0 +1,202 @@
+import { decodeAstroId, encodeAstroId } from '@lumus/contract/catalogue/astro-id';
+import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
+import { useLoginEntry } from '../../../lib/session/login-entry';
+import { useSession } from '../../../lib/session/session-context';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { PageHero } from '../../../lib/ui/page-hero';
+import { acceptChatOrder } from '../api/accept-chat-order';
+import { cancelQueueToken } from '../api/cancel-queue-token';
+import { chatKeys } from '../api/chat-keys';
+import { createQueueToken } from '../api/create-queue-token';
+import { fillIntakeForm } from '../api/fill-intake-form';
+import { holdQueueToken } from '../api/hold-queue-token';
+import { latestWaitlistQuery } from '../api/latest-waitlist';
+import { cachedConsultant } from '../cached-consultant';
+import { IntakeForm } from '../components/intake-form';
+import { PsychicHeader } from '../components/psychic-header';
+import { ShortfallNotice } from '../components/shortfall-notice';
+import { WaitlistPanel } from '../components/waitlist-panel';
+import { prefillFromProfile, toIntakeInput, type IntakeValues } from '../intake-values';
+
+const OPEN_STATUSES: readonly string[] = ['queued', 'accepted_by_consultant'];
+
+function reasonOf(error: unknown): string {
+  return isApiError(error) ? error.reason : String(error);
+}
+
+/**
+ * `chat-with-psychic/intake-form(-v2)/{encodedAstroId}`: the intake form, then on the same page
+ * the waitlist of the request it created (polled), and the join button once the psychic accepted.
+ */
+export function IntakeFormPage() {
+  const { t } = useTranslation();
+  const { encodedAstroId } = useParams();
+  const consultantId = encodedAstroId === undefined ? null : decodeAstroId(encodedAstroId);
+  const { isLoggedIn } = useSession();
+
+  return (
+    <>
+      <PageHero title={t('titles.chat_intake_form')} />
+      <div className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
+        {consultantId === null ? (
+          <BadLink />
+        ) : isLoggedIn ? (
+          <IntakeFlow consultantId={consultantId} />
+        ) : (
+          <SignInPrompt />
+        )}
+      </div>
+    </>
+  );
+}
+
+function BadLink() {
+  const { t } = useTranslation();
+  const localize = useLocalizedPath();
+  return (
+    <div className="space-y-4 text-night">
+      <p role="alert">{t('chat.intake.bad_link')}</p>
+      <Link to={localize('/chat-with-psychic')} className={buttonStyles.primary}>
+        {t('chat.intake.to_list')}
+      </Link>
+    </div>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const { requestLogin } = useLoginEntry();
+  return (
+    <div data-testid="intake-sign-in" className="space-y-4 text-night">
+      <p>{t('chat.intake.sign_in_lead')}</p>
+      <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+        {t('chat.intake.sign_in')}
+      </button>
+    </div>
+  );
+}
+
+function IntakeFlow({ consultantId }: { consultantId: number }) {
+  const { t } = useTranslation();
+  const { user, userId } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const [shortfall, setShortfall] = useState<InsufficientBalance['data'] | null>(null);
+  const [actionFailure, setActionFailure] = useState<string | null>(null);
+  const waitlistKey = chatKeys.latestWaitlist(userId);
+  const waitlist = useQuery(latestWaitlistQuery(userId));
+  const consultant = cachedConsultant(queryClient, consultantId);
+
+  const request = useMutation({
+    mutationFn: async (values: IntakeValues) => {
+      const intake = await fillIntakeForm(toIntakeInput(values, consultantId));
+      return createQueueToken({ consultantId, intakeFormId: intake.id });
+    },
+    onSuccess: (result) => {
+      if (result.kind === 'short') {
+        setShortfall(result.shortfall);
+        return;
+      }
+      setShortfall(null);
+      queryClient.setQueryData(waitlistKey, result.waitlist);
+    },
+    onError: () => {
+      // A 409 means a request is already open (another tab): the waitlist shows it.
+      void queryClient.invalidateQueries({ queryKey: waitlistKey });
+    },
+  });
+
+  const action = useMutation({
+    mutationFn: async (step: { kind: 'cancel' | 'accept' } | { kind: 'hold'; hold: boolean }) => {
+      const chatId = waitlist.data?.order.id;
+      if (chatId === undefined) throw new Error('No open request.');
+      if (step.kind === 'cancel') return cancelQueueToken(chatId);
+      if (step.kind === 'hold') return holdQueueToken(chatId, step.hold);
+      return acceptChatOrder(chatId);
+    },
+    onMutate: () => {
+      setActionFailure(null);
+    },
+    onSuccess: (order, step) => {
+      if (step.kind === 'accept') {
+        void navigate(
+          localize(
+            `/chat-with-psychic/start/${encodeAstroId(order.consultantId)}/${encodeAstroId(order.id)}`,
+          ),
+        );
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: waitlistKey });
+    },
+    onError: (error) => {
+      setActionFailure(t('chat.waitlist.action_failed', { reason: reasonOf(error) }));
+      void queryClient.invalidateQueries({ queryKey: waitlistKey });
+    },
+  });
+
+  const open = waitlist.data ?? null;
+  const header = consultant === null ? null : <PsychicHeader consultant={consultant} />;
+
+  if (open !== null && OPEN_STATUSES.includes(open.order.status)) {
+    return (
+      <>
+        {header}
+        {open.order.consultantId === consultantId ? null : (
+          <p className="text-night">
+            {t('chat.waitlist.other_psychic', { name: open.order.consultantName })}
+          </p>
+        )}
+        <WaitlistPanel
+          waitlist={open}
+          busy={action.isPending}
+          failure={actionFailure}
+          onCancel={() => {
+            action.mutate({ kind: 'cancel' });
+          }}
+          onHold={(hold) => {
+            action.mutate({ kind: 'hold', hold });
+          }}
+          onAccept={() => {
+            action.mutate({ kind: 'accept' });
+          }}
+        />
+      </>
+    );
+  }
+
+  const returnTo = encodeURIComponent(location.pathname);
+  return (
+    <>
+      {header}
+      <p className="text-night">
+        {consultant === null
+          ? t('chat.intake.lead_generic')
+          : t('chat.intake.lead', { name: consultant.displayName })}
+      </p>
+      {shortfall === null ? null : (
+        <ShortfallNotice
+          shortfall={shortfall}
+          priceListHref={`${localize('/add-wallet-money/price-list')}?returnTo=${returnTo}`}
+        />
+      )}
+      <IntakeForm
+        initialValues={prefillFromProfile(user)}
+        pending={request.isPending}
+        failure={
+          request.isError ? t('chat.intake.failed', { reason: reasonOf(request.error) }) : null
+        }
+        onSubmit={(values) => {
+          request.mutate(values);
+        }}
+      />
+    </>
+  );
+}
