@@ -26,6 +26,11 @@ import { prefillFromProfile, toIntakeInput, type IntakeValues } from '../intake-
 
 const OPEN_STATUSES: readonly string[] = ['queued', 'accepted_by_consultant'];
 
+/** The chat room; the chat id is encoded the same base64url way as the astro id. */
+function chatStartPath(consultantId: number, chatId: number): string {
+  return `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
+}
+
 function reasonOf(error: unknown): string {
   return isApiError(error) ? error.reason : String(error);
 }
@@ -91,6 +96,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const location = useLocation();
   const [shortfall, setShortfall] = useState<InsufficientBalance['data'] | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   const waitlistKey = chatKeys.latestWaitlist(userId);
   const waitlist = useQuery(latestWaitlistQuery(userId));
   const consultant = cachedConsultant(queryClient, consultantId);
@@ -127,13 +133,10 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
     },
     onSuccess: (order, step) => {
       if (step.kind === 'accept') {
-        void navigate(
-          localize(
-            `/chat-with-psychic/start/${encodeAstroId(order.consultantId)}/${encodeAstroId(order.id)}`,
-          ),
-        );
+        void navigate(localize(chatStartPath(order.consultantId, order.id)));
         return;
       }
+      setCancelled(step.kind === 'cancel');
       void queryClient.invalidateQueries({ queryKey: waitlistKey });
     },
     onError: (error) => {
@@ -144,6 +147,25 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
 
   const open = waitlist.data ?? null;
   const header = consultant === null ? null : <PsychicHeader consultant={consultant} />;
+  const loadFailed = waitlist.isError ? (
+    <p role="alert" className="text-sm text-red-700">
+      {t('chat.waitlist.load_failed')}
+    </p>
+  ) : null;
+
+  if (open?.order.status === 'active') {
+    return (
+      <div data-testid="chat-active" className="space-y-4 text-night">
+        <p>{t('chat.waitlist.active', { name: open.order.consultantName })}</p>
+        <Link
+          to={localize(chatStartPath(open.order.consultantId, open.order.id))}
+          className={buttonStyles.primary}
+        >
+          {t('chat.waitlist.active_open')}
+        </Link>
+      </div>
+    );
+  }
 
   if (open !== null && OPEN_STATUSES.includes(open.order.status)) {
     return (
@@ -176,6 +198,8 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   return (
     <>
       {header}
+      {loadFailed}
+      {cancelled ? <p className="text-night">{t('chat.waitlist.ended')}</p> : null}
       <p className="text-night">
         {consultant === null
           ? t('chat.intake.lead_generic')
