@@ -1,0 +1,77 @@
+import type { Waitlist } from '@lumus/contract/chat/chat-calls';
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderInLanguage } from '../../payments/components/render-in-language';
+import { WaitlistPanel } from './waitlist-panel';
+
+function waitlist(overrides: Partial<Waitlist['order']>, position: number): Waitlist {
+  return {
+    position,
+    estimatedWaitSeconds: 330,
+    order: {
+      id: 9001,
+      userId: 5,
+      consultantId: 12,
+      consultantName: 'Mira Sen',
+      consultantSlug: 'mira-sen',
+      status: 'queued',
+      ratePerMinute: 5_000,
+      freeSeconds: 0,
+      onHold: false,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      expiresAt: null,
+      acceptedAt: null,
+      startedAt: null,
+      endsAt: null,
+      endedAt: null,
+      endReason: null,
+      billedSeconds: 0,
+      amountCharged: 0,
+      refunded: false,
+      consultantEarnings: 0,
+      lastSeq: 0,
+      intake: null,
+      ...overrides,
+    },
+  };
+}
+
+function renderPanel(data: Waitlist, language: 'en' | 'de' = 'en') {
+  const handlers = { onCancel: vi.fn(), onHold: vi.fn(), onAccept: vi.fn() };
+  renderInLanguage(
+    <WaitlistPanel waitlist={data} busy={false} failure={null} {...handlers} />,
+    language,
+  );
+  return handlers;
+}
+
+describe('WaitlistPanel', () => {
+  it('shows position and wait, and holds or cancels the request', async () => {
+    const handlers = renderPanel(waitlist({}, 3));
+    expect(await screen.findByTestId('waitlist-position')).toHaveTextContent('Your position: 3');
+    expect(screen.getByText('Estimated wait: about 6 min')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Hold' }));
+    expect(handlers.onHold).toHaveBeenCalledWith(true);
+    await user.click(screen.getByRole('button', { name: 'Cancel request' }));
+    expect(handlers.onCancel).toHaveBeenCalledOnce();
+    expect(screen.queryByTestId('chat-ready')).toBeNull();
+  });
+
+  it('offers Resume while on hold', async () => {
+    const handlers = renderPanel(waitlist({ onHold: true }, 2), 'de');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Fortsetzen' }));
+    expect(handlers.onHold).toHaveBeenCalledWith(false);
+  });
+
+  it('says the psychic is ready once accepted and joins on Accept', async () => {
+    const handlers = renderPanel(waitlist({ status: 'accepted_by_consultant' }, 0));
+    expect(await screen.findByRole('heading', { name: 'Your psychic is ready' })).toBeVisible();
+    expect(screen.getByText(/Mira Sen accepted your request/)).toBeInTheDocument();
+    expect(screen.queryByTestId('waitlist-position')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Start chatting' }));
+    expect(handlers.onAccept).toHaveBeenCalledOnce();
+  });
+});
