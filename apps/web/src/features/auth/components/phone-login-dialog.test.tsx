@@ -80,7 +80,11 @@ describe('phone popup', () => {
   });
 
   it('searches countries by name, code in any case and dial code; says when none match', async () => {
-    const { user } = setup();
+    const { user, input } = setup();
+    // The phone input takes focus 150 ms after opening; wait for it so it cannot steal the typing.
+    await vi.waitFor(() => {
+      expect(input()).toHaveFocus();
+    });
     await user.click(screen.getByTestId('country-button'));
     const search = screen.getByPlaceholderText('Search country...');
     const options = () => within(screen.getByRole('listbox')).queryAllByRole('option');

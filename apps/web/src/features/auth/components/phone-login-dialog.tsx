@@ -40,7 +40,12 @@ export function PhoneLoginDialog({
   const [loading, setLoading] = useState(false);
 
   useEffect(() => {
-    const timer = setTimeout(() => input.current?.focus(), PHONE_INPUT_FOCUS_DELAY_MS);
+    const timer = setTimeout(() => {
+      // A quick user may already be in the country search: don't pull the caret away from it.
+      const active = document.activeElement;
+      if (active instanceof HTMLInputElement && active !== input.current) return;
+      input.current?.focus();
+    }, PHONE_INPUT_FOCUS_DELAY_MS);
     return () => {
       clearTimeout(timer);
     };
