@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /*
  * The sign-in part of the environment (JWT, phone codes, SMS, Google, Firebase). It lives beside
- * `config.ts`, which merges it into the one schema and stays the only reader of `process.env`.
+ * `config.ts`, which merges it into the one schema and stays the only reader of the environment.
  */
 
 const flag = z
