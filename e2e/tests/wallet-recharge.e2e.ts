@@ -68,8 +68,8 @@ async function serverBalance(baseUrl: string, session: { userId: number; token: 
 }
 
 /** Price list -> the pack of this amount (paise) -> test payment -> Pay, ending on the TEST page. */
-async function startTestPayment(page: Page, packAmountMinor: number) {
-  await page.goto('/add-wallet-money/price-list');
+async function startTestPayment(page: Page, packAmountMinor: number, search = '') {
+  await page.goto(`/add-wallet-money/price-list${search}`);
   await page.locator(`[data-testid=recharge-pack][data-amount="${packAmountMinor}"]`).click();
   await page.getByRole('radio', { name: /Test payment/ }).check();
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -108,6 +108,22 @@ describe('wallet recharge through the test gateway', () => {
       expect(rows[1]).toContain('Wallet recharge');
       expect(rows[1]).toContain('+₹500.00');
       expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₹750.00');
+    },
+  );
+
+  e2eTest(
+    'a top-up started from a chat request leads back to it after the payment',
+    async ({ baseUrl, openPage, expect }) => {
+      const session = await signInByPhone(baseUrl, '9000000513');
+      const page = await openPage({ viewport: 'phone', localStorage: session.storage });
+      const intake = '/chat-with-psychic/intake-form/MQ';
+      await startTestPayment(page, 10_000, `?returnTo=${encodeURIComponent(intake)}`);
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect
+        .poll(() => page.getByTestId('payment-status-title').textContent(), { timeout: 15_000 })
+        .toBe('Payment successful');
+      await page.getByRole('link', { name: 'Back to your chat request' }).click();
+      await page.waitForURL((url) => url.pathname === intake);
     },
   );
 

@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api/api-error';
 import { completePayment } from '../../wallet/api/complete-payment';
 import { paymentStatusQuery } from '../../wallet/api/get-payment-status';
 import { submitPaymentCancel } from '../../wallet/api/submit-payment';
 import { useWalletBalance } from '../../wallet/wallet-balance';
+import { forgetReturnPath, readReturnPath } from '../return-after-payment';
 import { PaymentStatusView } from './payment-status-view';
 
 /**
@@ -20,6 +21,7 @@ export function PaymentResult({
   cancelled: boolean;
 }) {
   const { balance, refresh } = useWalletBalance();
+  const [returnPath] = useState(readReturnPath);
   const settle = useMutation({
     mutationFn: () =>
       cancelled ? submitPaymentCancel(paymentLogId) : completePayment(paymentLogId),
@@ -44,5 +46,13 @@ export function PaymentResult({
     status.error ?? (settle.isError && status.data === undefined ? settle.error : null);
   const error =
     failure === null ? undefined : isApiError(failure) ? failure.message : String(failure);
-  return <PaymentStatusView log={log} balance={balance} error={error} />;
+  return (
+    <PaymentStatusView
+      log={log}
+      balance={balance}
+      error={error}
+      returnPath={returnPath}
+      onReturn={forgetReturnPath}
+    />
+  );
 }

@@ -44,6 +44,19 @@ describe('PaymentStatusView', () => {
     );
   });
 
+  it('offers the way back first when the user came to top up from a chat request', () => {
+    renderInLanguage(
+      <PaymentStatusView
+        log={{ ...base, status: 'success' }}
+        balance={75_000}
+        returnPath="/chat-with-psychic/intake-form/MTI"
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links[0]).toHaveTextContent('Back to your chat request');
+    expect(links[0]).toHaveAttribute('href', '/chat-with-psychic/intake-form/MTI');
+  });
+
   it('shows a failure with the reason, an unchanged balance and a way to try again', () => {
     renderInLanguage(
       <PaymentStatusView

@@ -2,6 +2,7 @@ import type { PaymentLog } from '@lumus/contract/payments/payment-log';
 import { CircleCheck, CircleX, LoaderCircle, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { useMoneyFormat } from '../../wallet/use-money-format';
@@ -15,10 +16,15 @@ export function PaymentStatusView({
   log,
   balance,
   error,
+  returnPath,
+  onReturn,
 }: {
   log: PaymentLog | undefined;
   balance: number;
   error?: string;
+  /** A screen that sent the user here to top up (e.g. the chat intake): offered first on success. */
+  returnPath?: string | undefined;
+  onReturn?: () => void;
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
@@ -66,7 +72,15 @@ export function PaymentStatusView({
           {t('payments.status.new_balance', { amount: formatAmount(balance) })}
         </p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
-          <LocalizedLink to="/my-wallet" className={buttonStyles.primary}>
+          {returnPath === undefined ? null : (
+            <Link to={returnPath} onClick={onReturn} className={buttonStyles.primary}>
+              {t('payments.status.return')}
+            </Link>
+          )}
+          <LocalizedLink
+            to="/my-wallet"
+            className={returnPath === undefined ? buttonStyles.primary : buttonStyles.secondary}
+          >
             {t('payments.status.to_wallet')}
           </LocalizedLink>
           <LocalizedLink to="/chat-with-psychic" className={buttonStyles.secondary}>

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
@@ -9,6 +11,7 @@ import { useMoneyFormat } from '../../wallet/use-money-format';
 import { useWalletBalance } from '../../wallet/wallet-balance';
 import { CustomAmountForm } from '../components/custom-amount-form';
 import { PackCard } from '../components/pack-card';
+import { rememberReturnPath } from '../return-after-payment';
 
 /** `add-wallet-money/price-list`: recharge packs with their bonus, and any other amount. */
 export function PriceListPage() {
@@ -17,6 +20,10 @@ export function PriceListPage() {
   const { balance } = useWalletBalance();
   const formatAmount = useMoneyFormat();
   const packs = useQuery(rechargePacksQuery(userId));
+  const [params] = useSearchParams();
+  useEffect(() => {
+    rememberReturnPath(params);
+  }, [params]);
   const bestFirstBonus = Math.max(0, ...(packs.data?.packs.map((pack) => pack.bonusPercent) ?? []));
 
   return (
