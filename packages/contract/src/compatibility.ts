@@ -1,3 +1,4 @@
+import { SIGNS } from '@lumus/astro/zodiac';
 import { z } from 'zod';
 
 /** Love compatibility by date of birth (issue 7): two dates in, five scores and both signs out. */
@@ -39,21 +40,8 @@ export const compatibilityInputSchema = z.object({
 });
 export type CompatibilityInput = z.input<typeof compatibilityInputSchema>;
 
-export const ZODIAC_SIGNS = [
-  'aries',
-  'taurus',
-  'gemini',
-  'cancer',
-  'leo',
-  'virgo',
-  'libra',
-  'scorpio',
-  'sagittarius',
-  'capricorn',
-  'aquarius',
-  'pisces',
-] as const;
-export const zodiacSignSchema = z.enum(ZODIAC_SIGNS);
+// The engine's sign list is the one source; the wire carries its lower-case names.
+export const zodiacSignSchema = z.enum(SIGNS);
 export type ZodiacSign = z.infer<typeof zodiacSignSchema>;
 
 export const COMPATIBILITY_AREAS = ['overall', 'love', 'sex', 'family', 'friendship'] as const;
