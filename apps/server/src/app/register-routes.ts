@@ -3,7 +3,11 @@ import { registerCatalogueRoutes } from '../features/catalogue/catalogue-routes'
 import { registerCatalogueDevTools } from '../features/catalogue/dev-status-routes';
 import { registerCompatibilityRoutes } from '../features/compatibility/compatibility-routes';
 import { registerCurrencyRoutes } from '../features/currency/currency-routes';
+import { registerExperimentRoutes } from '../features/experiments/experiments-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
+import { placeIndex } from '../features/places/place-index';
+import { registerPlaceRoutes } from '../features/places/place-routes';
+import { registerIpLookupRoutes } from '../features/site/ip-lookup-routes';
 import { registerStaticValueRoutes } from '../features/static-values/static-values-routes';
 import type { DatabaseHandle } from '../lib/db/database';
 import type { Realtime } from '../lib/realtime/realtime';
@@ -33,6 +37,9 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   registerCatalogueRoutes(app, { db, io: deps.realtime.io });
   registerCurrencyRoutes(app, { db });
   registerCompatibilityRoutes(app, { clock: deps.clock });
+  registerPlaceRoutes(app, { places: placeIndex });
+  registerExperimentRoutes(app, { db, clock: deps.clock });
+  registerIpLookupRoutes(app);
   if (deps.nodeEnv !== 'production') {
     registerCatalogueDevTools(app, {
       db,

@@ -1,8 +1,10 @@
 import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
 import { consoleAccountsSeed } from '../features/chat/console-accounts-seed';
+import { landingPageExperimentSeed } from '../features/experiments/experiments-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
 import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
 import type { SeedStep } from '../features/seed/seed-step';
+import { appDownloadLinkSeed } from '../features/site/app-download-seed';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
 
 /** Every seed step, in the order they run. Features append theirs here. */
@@ -12,6 +14,8 @@ export const SEED_STEPS: readonly SeedStep[] = [
   catalogueDemoSeed,
   rechargePacksSeed,
   consoleAccountsSeed,
+  landingPageExperimentSeed,
+  appDownloadLinkSeed,
 ];
 
 /** The steps to run: demo content only where demo data is wanted (spec: `npm start` has it). */

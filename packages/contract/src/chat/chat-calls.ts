@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { chatMessageSchema, chatOrderSchema, intakeFormSchema } from './chat-order';
+import {
+  chatMessageSchema,
+  chatOrderSchema,
+  chatOrderStatusSchema,
+  intakeFormSchema,
+} from './chat-order';
 
 const id = z.coerce.number().int().positive();
 const flag = z
@@ -61,17 +66,48 @@ export const messagesInputSchema = z.object({
 });
 export const messagesResponseSchema = success(z.object({ messages: z.array(chatMessageSchema) }));
 
+export const HISTORY_DEFAULT_PAGE_SIZE = 20;
+export const HISTORY_MAX_PAGE_SIZE = 50;
+
+/** `order/history/get`: newest first, in pages; `consultantId` narrows it to one psychic. */
+export const historyInputSchema = z.object({
+  consultantId: id.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(HISTORY_MAX_PAGE_SIZE)
+    .default(HISTORY_DEFAULT_PAGE_SIZE),
+});
+export type HistoryInput = z.input<typeof historyInputSchema>;
+
 export const historyItemSchema = z.object({
   chatId: z.number().int(),
   consultantId: z.number().int(),
   consultantName: z.string(),
   consultantSlug: z.string(),
-  status: z.string(),
+  /** Same-origin image path of the psychic's portrait. */
+  consultantPhotoUrl: z.string(),
+  status: chatOrderStatusSchema,
   createdAt: z.string(),
+  /** Null unless the chat started (both sides were in). */
+  startedAt: z.string().nullable(),
   durationSeconds: z.number().int(),
   amountCharged: z.number().int(),
+  refunded: z.boolean(),
+  /** The stars the user gave this chat, or null when not rated. */
+  rating: z.number().int().min(1).max(5).nullable(),
 });
-export const historyResponseSchema = success(z.object({ items: z.array(historyItemSchema) }));
+export type HistoryItem = z.infer<typeof historyItemSchema>;
+export const historyResponseSchema = success(
+  z.object({
+    items: z.array(historyItemSchema),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  }),
+);
 
 export const ratingInputSchema = z.object({
   chatId: id,

@@ -1,4 +1,9 @@
 import {
+  CONSULTANT_BY_ID_PATH,
+  consultantByIdInputSchema,
+  consultantByIdResponseSchema,
+} from '@lumus/contract/catalogue/consultant-by-id';
+import {
   CONSULTANT_GALLERY_PATH,
   consultantGalleryInputSchema,
   consultantGalleryResponseSchema,
@@ -24,6 +29,7 @@ import type { Database } from '../../lib/db/database';
 import { defineCall } from '../../lib/http/define-call';
 import { registerCatalogueSocket } from './catalogue-socket';
 import {
+  findProfileById,
   findProfileBySlug,
   listGallery,
   listReviews,
@@ -53,6 +59,17 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDep
     input: consultantProfileInputSchema,
     output: consultantProfileResponseSchema,
   }).handle(async ({ slug }) => ({ status: 'success', data: await findProfileBySlug(db, slug) }));
+
+  defineCall(app, {
+    method: ANY_STYLE,
+    url: CONSULTANT_BY_ID_PATH,
+    summary: 'One psychic profile by its id (not in the spec: pages opened by link hold the id)',
+    input: consultantByIdInputSchema,
+    output: consultantByIdResponseSchema,
+  }).handle(async ({ consultantId }) => ({
+    status: 'success',
+    data: await findProfileById(db, consultantId),
+  }));
 
   defineCall(app, {
     method: ANY_STYLE,

@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -98,8 +99,8 @@ export const consultantGalleryImages = pgTable(
 );
 
 /**
- * Reviews of a consultant. `chatOrderId` will point at the chat the review is about once chat
- * orders exist (chat issue); seeded demo reviews have none.
+ * Reviews of a consultant. `chatOrderId` is the chat the review is about (a user's rating, at
+ * most one per chat); seeded demo reviews have none.
  */
 export const consultantReviews = pgTable(
   'consultant_reviews',
@@ -117,6 +118,7 @@ export const consultantReviews = pgTable(
   },
   (table) => [
     index('consultant_reviews_profile_idx').on(table.consultantId, table.createdAt, table.id),
+    uniqueIndex('consultant_reviews_chat_order_idx').on(table.chatOrderId),
     check('consultant_reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

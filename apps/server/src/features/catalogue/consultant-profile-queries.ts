@@ -1,7 +1,7 @@
 import type { ConsultantProfile } from '@lumus/contract/catalogue/consultant';
 import type { GalleryImage } from '@lumus/contract/catalogue/consultant-gallery';
 import { REVIEWS_DEFAULT_PAGE_SIZE, type Review } from '@lumus/contract/catalogue/profile-reviews';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import {
@@ -14,11 +14,19 @@ import {
 import { cardColumns, toCard } from './consultant-card';
 
 export async function findProfileBySlug(db: Database, slug: string): Promise<ConsultantProfile> {
+  return findProfile(db, eq(consultants.slug, slug), `the slug "${slug}"`);
+}
+
+export async function findProfileById(db: Database, id: number): Promise<ConsultantProfile> {
+  return findProfile(db, eq(consultants.id, id), `id ${id}`);
+}
+
+async function findProfile(db: Database, where: SQL, named: string): Promise<ConsultantProfile> {
   const [row] = await db
     .select({ ...cardColumns, bioEn: consultants.bioEn, bioDe: consultants.bioDe })
     .from(consultants)
-    .where(eq(consultants.slug, slug));
-  if (row === undefined) throw new CallFailure(404, `No psychic with the slug "${slug}".`);
+    .where(where);
+  if (row === undefined) throw new CallFailure(404, `No psychic with ${named}.`);
   const groups = await db
     .select({
       id: consultantGroups.id,

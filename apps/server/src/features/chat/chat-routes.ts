@@ -3,6 +3,7 @@ import {
   fillIntakeFormInputSchema,
   freeChatResponseSchema,
   fillIntakeFormResponseSchema,
+  historyInputSchema,
   historyResponseSchema,
   holdInputSchema,
   insufficientBalanceSchema,
@@ -35,7 +36,7 @@ import {
   USER_ACCEPT_ORDER_PATH,
   WAITLIST_PATH,
 } from '@lumus/contract/chat/chat-paths';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -43,12 +44,14 @@ import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { consultants } from '../catalogue/catalogue-tables';
-import { orderForParticipant } from './chat-access';
+import { orderForParticipant, REASON_NOT_YOUR_CHAT } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { endChat, userAccept } from './chat-lifecycle';
 import { messagesAfter } from './chat-messages';
 import { intakeToWire, loadOrder } from './chat-order-view';
-import { chatIntakeForms, chatOrders, chatRatings, npsScores } from './chat-tables';
+import { FINISHED_STATUSES, userHistory } from './chat-history';
+import { rateChat, reviewLanguage } from './chat-rating';
+import { chatIntakeForms, chatOrders, npsScores } from './chat-tables';
 import {
   cancelQueueToken,
   createQueueToken,
@@ -218,35 +221,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
   defineCall(app, {
     method: BOTH,
     url: ORDER_HISTORY_PATH,
-    summary: "The user's chats, newest first (hidden ones left out)",
-    input: z.object({}),
+    summary: "The user's chats, newest first, in pages (hidden ones left out)",
+    input: historyInputSchema,
     output: historyResponseSchema,
     auth,
-  }).handle(async (_input, { request }) => {
-    const rows = await db
-      .select({ order: chatOrders, name: consultants.displayName, slug: consultants.slug })
-      .from(chatOrders)
-      .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
-      .where(
-        and(eq(chatOrders.userId, signedInUser(request).id), eq(chatOrders.hiddenForUser, false)),
-      )
-      .orderBy(desc(chatOrders.id))
-      .limit(200);
-    const items = rows.map(({ order, name, slug }) => ({
-      chatId: order.id,
-      consultantId: order.consultantId,
-      consultantName: name,
-      consultantSlug: slug,
-      status: order.status,
-      createdAt: order.createdAt.toISOString(),
-      durationSeconds:
-        order.startedAt !== null && order.endedAt !== null
-          ? Math.max(0, Math.floor((order.endedAt.getTime() - order.startedAt.getTime()) / 1000))
-          : 0,
-      amountCharged: order.amountChargedMinor,
-    }));
-    return { status: 'success', data: { items } };
-  });
+  }).handle(async (input, { request }) => ({
+    status: 'success',
+    data: await userHistory(db, signedInUser(request).id, input),
+  }));
 
   defineCall(app, {
     method: 'POST',
@@ -256,12 +238,13 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
     output: orderResponseSchema,
     auth,
   }).handle(async (input, { request }) => {
-    const [row] = await db
-      .update(chatOrders)
-      .set({ hiddenForUser: true })
-      .where(and(eq(chatOrders.id, input.chatId), eq(chatOrders.userId, signedInUser(request).id)))
-      .returning({ id: chatOrders.id });
-    if (row === undefined) throw new CallFailure(404, 'No such chat.');
+    const { row, side } = await orderForParticipant(db, input.chatId, signedInUser(request).id);
+    if (side !== 'user') throw new CallFailure(403, REASON_NOT_YOUR_CHAT);
+    // An open request or a running chat stays visible: hiding it would lose the way back to it.
+    if (!FINISHED_STATUSES.includes(row.status)) {
+      throw new CallFailure(409, 'Only a finished chat can be removed from the history.');
+    }
+    await db.update(chatOrders).set({ hiddenForUser: true }).where(eq(chatOrders.id, row.id));
     return { status: 'success', data: await loadOrder(db, input.chatId) };
   });
 
@@ -278,19 +261,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
     if (side !== 'user' || row.status !== 'ended') {
       throw new CallFailure(409, 'Only the user of an ended chat can rate it.');
     }
-    const [rating] = await db
-      .insert(chatRatings)
-      .values({
-        chatOrderId: row.id,
-        userId,
-        consultantId: row.consultantId,
-        rating: input.rating,
-        review: input.review,
-        createdAt: deps.clock(),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (rating === undefined) throw new CallFailure(409, 'This chat is already rated.');
+    const rating = await rateChat(db, row, {
+      rating: input.rating,
+      review: input.review,
+      language: reviewLanguage(request.headers['accept-language']),
+      at: deps.clock(),
+    });
     return {
       status: 'success',
       data: { id: rating.id, chatId: row.id, rating: rating.rating },

@@ -133,8 +133,8 @@ export const chatMessages = pgTable(
 );
 
 /**
- * The user's rating of one chat. Our own table: the catalogue exports no function to add a review,
- * so its `consultant_reviews` is left to it (see the chat decision record).
+ * The user's rating of one chat (once per chat). The same transaction adds the review to the
+ * catalogue's `consultant_reviews` through `addChatReview` (decision record 011).
  */
 export const chatRatings = pgTable(
   'chat_ratings',

@@ -24,3 +24,12 @@ export {
   chatRatings,
   npsScores,
 } from '../../features/chat/chat-tables';
+export {
+  experimentAssignments,
+  experimentExposures,
+  experiments,
+  experimentVariants,
+} from '../../features/experiments/experiments-tables';
+export { adminAuditLog, adminRefunds } from '../../features/admin/admin-tables';
+export { uploadedFiles } from '../../features/uploads/uploads-tables';
+export { birthDetails } from '../../features/birth-details/birth-details-tables';
