@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "consultant_reviews_chat_order_idx" ON "consultant_reviews" USING btree ("chat_order_id");
