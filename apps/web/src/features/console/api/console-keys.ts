@@ -1,0 +1,8 @@
+/** Query keys of the consultant console; socket events invalidate them to refetch. */
+export const consoleKeys = {
+  all: ['console'] as const,
+  queue: (userId: string | null) => [...consoleKeys.all, 'queue', userId] as const,
+  history: (userId: string | null) => [...consoleKeys.all, 'history', userId] as const,
+  status: (consultantId: number) => [...consoleKeys.all, 'status', consultantId] as const,
+  transcript: (chatId: number) => [...consoleKeys.all, 'transcript', chatId] as const,
+};

@@ -1,0 +1,35 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { useMoneyFormat } from '../../wallet/use-money-format';
+import { chatDurationSeconds, formatClock } from '../console-orders';
+
+/** Shown once a chat ended (either side): how long it ran and what the psychic earned. */
+export function EndedSummary({ order, onDismiss }: { order: ChatOrder; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  const formatAmount = useMoneyFormat();
+  const name = order.intake?.name ?? t('console.request.unnamed');
+  return (
+    <section
+      role="status"
+      data-testid="console-chat-ended"
+      className="flex flex-wrap items-center gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-online/30"
+    >
+      <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-online" />
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold text-night">{t('console.live.ended_title')}</h2>
+        <p className="text-muted">
+          {t('console.live.ended_text', {
+            name,
+            time: formatClock(chatDurationSeconds(order)),
+            amount: formatAmount(order.consultantEarnings),
+          })}
+        </p>
+      </div>
+      <button type="button" onClick={onDismiss} className={buttonStyles.secondary}>
+        {t('console.history.close')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import { useTranslation } from 'react-i18next';
+import { ListMessage } from '../../wallet/components/list-states';
+import { canAccept, type QueueView } from '../console-orders';
+import { useNow } from '../use-now';
+import { RequestCard } from './request-card';
+
+/** The waiting requests, live; a calm empty state that says what to expect. */
+export function RequestList({
+  view,
+  offline,
+  pendingId,
+  onAccept,
+  onDecline,
+}: {
+  view: QueueView;
+  offline: boolean;
+  pendingId: number | null;
+  onAccept: (order: ChatOrder) => void;
+  onDecline: (order: ChatOrder) => void;
+}) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return (
+    <section aria-labelledby="console-requests" className="space-y-4">
+      <h2 id="console-requests" className="text-xl font-semibold text-night">
+        {t('console.requests.title')}
+        {view.waiting.length > 0 ? (
+          <span className="ml-2 rounded-full bg-violet-soft px-2.5 py-0.5 align-middle font-sans text-sm text-violet">
+            {view.waiting.length}
+          </span>
+        ) : null}
+      </h2>
+      <p role="status" className="sr-only">
+        {t('console.requests.count', { count: view.waiting.length })}
+      </p>
+      {view.waiting.length > 0 && view.live !== null ? (
+        <p className="text-sm text-muted">{t('console.requests.finish_first')}</p>
+      ) : null}
+      {view.waiting.length === 0 ? (
+        <ListMessage
+          title={t('console.requests.empty_title')}
+          text={offline ? t('console.requests.empty_offline') : t('console.requests.empty_online')}
+        />
+      ) : (
+        <ul className="space-y-4">
+          {view.waiting.map((order) => (
+            <RequestCard
+              key={order.id}
+              order={order}
+              now={now}
+              acceptable={canAccept(order, view)}
+              pending={pendingId === order.id}
+              onAccept={() => {
+                onAccept(order);
+              }}
+              onDecline={() => {
+                onDecline(order);
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+
+/** The psychic's queue split the way the console shows it. */
+export interface QueueView {
+  /** The chat the psychic accepted (waiting for the user) or is in; at most one. */
+  live: ChatOrder | null;
+  /** Waiting requests, first come first; held ones keep their place but cannot be taken. */
+  waiting: ChatOrder[];
+}
+
+export function queueView(orders: readonly ChatOrder[]): QueueView {
+  const live =
+    orders.find((order) => order.status === 'active') ??
+    orders.find((order) => order.status === 'accepted_by_consultant') ??
+    null;
+  const waiting = orders.filter((order) => order.status === 'queued').sort((a, b) => a.id - b.id);
+  return { live, waiting };
+}
+
+/**
+ * Whether Accept is offered: the server takes only a waiting request that is not on hold, and
+ * only while the psychic has no other accepted or running chat.
+ */
+export function canAccept(order: ChatOrder, view: QueueView): boolean {
+  return order.status === 'queued' && !order.onHold && view.live === null;
+}
+
+/** Whole seconds from `fromIso` to `now`, never negative (clocks of two machines differ). */
+export function secondsSince(fromIso: string, now: number): number {
+  return Math.max(0, Math.floor((now - Date.parse(fromIso)) / 1000));
+}
+
+/** Whole seconds left until `toIso` (rounded up, so 0 means it has passed). */
+export function secondsUntil(toIso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(toIso) - now) / 1000));
+}
+
+/** `m:ss`, or `h:mm:ss` from an hour on: waiting times and chat durations. */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** How long an ended chat ran: from both being in to its end, whole seconds (0 if it never ran). */
+export function chatDurationSeconds(order: Pick<ChatOrder, 'startedAt' | 'endedAt'>): number {
+  if (order.startedAt === null || order.endedAt === null) return 0;
+  return Math.max(0, Math.floor((Date.parse(order.endedAt) - Date.parse(order.startedAt)) / 1000));
+}
+
+/**
+ * A `YYYY-MM-DD` birth date in the reader's language. Formatted in UTC from its parts, so the
+ * day never shifts with the browser's time zone.
+ */
+export function formatBirthDate(date: string, locale: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (match === null) return date;
+  const [, year, month, day] = match;
+  const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
+}

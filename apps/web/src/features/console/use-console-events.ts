@@ -1,0 +1,45 @@
+import {
+  chatOrderEventSchema,
+  consoleQueueEventSchema,
+  type ChatClientToServerEvents,
+  type ChatServerToClientEvents,
+} from '@lumus/contract/chat/chat-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Socket } from 'socket.io-client';
+import { getSocket } from '../../lib/realtime/socket';
+import { consoleKeys } from './api/console-keys';
+
+type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+/**
+ * Keeps every open console tab of the psychic current: the server pushes `console:queue` when the
+ * queue changes and `chat:order` when one of their orders changes (to the `consultant:<id>` room
+ * each authenticated socket of theirs joined). Either one refetches the queue and the history; so
+ * does a (re)connection, which may have missed pushes. Payloads are checked, a stray one dropped.
+ */
+export function useConsoleEvents(consultantId: number, socketFactory: () => Socket = getSocket) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = socketFactory() as ChatSocket;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
+    };
+    const onQueue = (payload: unknown) => {
+      const parsed = consoleQueueEventSchema.safeParse(payload);
+      if (parsed.success && parsed.data.consultantId === consultantId) refresh();
+    };
+    const onOrder = (payload: unknown) => {
+      const parsed = chatOrderEventSchema.safeParse(payload);
+      if (parsed.success && parsed.data.order.consultantId === consultantId) refresh();
+    };
+    socket.on('connect', refresh);
+    socket.on('console:queue', onQueue);
+    socket.on('chat:order', onOrder);
+    return () => {
+      socket.off('connect', refresh);
+      socket.off('console:queue', onQueue);
+      socket.off('chat:order', onOrder);
+    };
+  }, [consultantId, queryClient, socketFactory]);
+}
