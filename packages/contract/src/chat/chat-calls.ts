@@ -140,5 +140,12 @@ export const consoleHistoryResponseSchema = success(
 );
 
 export const freeChatResponseSchema = success(
-  z.object({ eligible: z.boolean(), freeMinutes: z.number().int().nonnegative() }),
+  z.object({
+    /** The signed-in user's next chat starts free (always false for a guest). */
+    eligible: z.boolean(),
+    /** Free minutes of that chat; 0 unless eligible. */
+    freeMinutes: z.number().int().nonnegative(),
+    /** The offer itself, for everyone: a new user's first chat is free for this long (0: off). */
+    offerMinutes: z.number().int().nonnegative(),
+  }),
 );

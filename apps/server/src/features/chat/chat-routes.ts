@@ -276,14 +276,20 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
   defineCall(app, {
     method: BOTH,
     url: FREE_CHAT_PATH,
-    summary: "Whether the user's next chat starts with free minutes (a new user's first chat)",
+    summary:
+      "Whether the user's next chat starts with free minutes (a new user's first chat); guests get the offer only",
     input: z.object({}),
     output: freeChatResponseSchema,
-    auth,
+    // The public free-chat page asks too: a guest (no Authorization) skips the guard.
+    auth: (request) => (request.headers.authorization === undefined ? undefined : auth(request)),
   }).handle(async (_input, { request }) => {
-    const freeMinutes = deps.config.freeChatMinutes;
-    const eligible = freeMinutes > 0 && (await isFirstChat(deps, signedInUser(request).id));
-    return { status: 'success', data: { eligible, freeMinutes: eligible ? freeMinutes : 0 } };
+    const offerMinutes = deps.config.freeChatMinutes;
+    const eligible =
+      offerMinutes > 0 && request.user !== null && (await isFirstChat(deps, request.user.id));
+    return {
+      status: 'success',
+      data: { eligible, freeMinutes: eligible ? offerMinutes : 0, offerMinutes },
+    };
   });
 
   defineCall(app, {
