@@ -1,11 +1,13 @@
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
 import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { ChatSide } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { notifyMessage } from './chat-notify';
 import { chatMessages, chatOrders } from './chat-tables';
+import { isUniqueViolation } from './unique-violation';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -43,52 +45,65 @@ async function findByClientId(
   return row;
 }
 
-/** Rolls back a sequence number taken for a message whose client id turned out to be stored. */
-class DuplicateMessage extends Error {}
+const messageRowSchema = z.object({
+  id: z.number(),
+  chatOrderId: z.number(),
+  seq: z.number(),
+  senderUserId: z.number(),
+  senderRole: z.enum(['user', 'consultant']),
+  clientId: z.string(),
+  text: z.string(),
+  createdAt: z.coerce.date(),
+  deliveredAt: z.coerce.date().nullable(),
+  readAt: z.coerce.date().nullable(),
+});
+/** Both drivers answer `execute` with `{ rows }`; the columns are aliased to the row's names. */
+const insertedSchema = z.object({ rows: z.array(messageRowSchema) });
 
 /**
  * Stores a message once per client id and gives it the chat's next sequence number; a resend gets
  * the first message back (same seq) and is not broadcast again.
+ *
+ * One statement takes the seq and inserts the row: the order row stays locked until the statement
+ * ends, so seqs of one chat are ordered, and a duplicate client id fails the whole statement,
+ * seq increment included, so seqs stay gap-free. One round trip instead of a four-statement
+ * transaction is what keeps the chat fast on single-connection PGlite (docs/decisions/015).
  */
 export async function sendMessage(
   deps: ChatDeps,
   input: { chatId: number; senderUserId: number; side: ChatSide; clientId: string; text: string },
 ): Promise<ChatMessage> {
-  const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
-  if (earlier !== undefined) return toWire(earlier);
-  let stored: MessageRow;
+  let rows: MessageRow[];
   try {
-    stored = await deps.db.transaction(async (tx) => {
-      // The counter row is locked until commit, so seqs of one chat are gap-free and ordered.
-      const [order] = await tx
-        .update(chatOrders)
-        .set({ lastSeq: sql`${chatOrders.lastSeq} + 1` })
-        .where(and(eq(chatOrders.id, input.chatId), eq(chatOrders.status, 'active')))
-        .returning({ seq: chatOrders.lastSeq });
-      if (order === undefined) throw new CallFailure(409, 'This chat is not active.');
-      const [row] = await tx
-        .insert(chatMessages)
-        .values({
-          chatOrderId: input.chatId,
-          seq: order.seq,
-          senderUserId: input.senderUserId,
-          senderRole: input.side,
-          clientId: input.clientId,
-          text: input.text,
-          createdAt: deps.clock(),
-        })
-        .onConflictDoNothing()
-        .returning();
-      if (row === undefined) throw new DuplicateMessage();
-      return row;
-    });
+    const result = await deps.db.execute(sql`
+      with next as (
+        update ${chatOrders} set last_seq = last_seq + 1
+        where id = ${input.chatId} and status = 'active'
+        returning last_seq
+      )
+      insert into ${chatMessages}
+        (chat_order_id, seq, sender_user_id, sender_role, client_id, text, created_at)
+      select ${input.chatId}, next.last_seq, ${input.senderUserId}, ${input.side},
+        ${input.clientId}, ${input.text}, ${deps.clock().toISOString()}::timestamptz
+      from next
+      returning id, chat_order_id as "chatOrderId", seq, sender_user_id as "senderUserId",
+        sender_role as "senderRole", client_id as "clientId", text, created_at as "createdAt",
+        delivered_at as "deliveredAt", read_at as "readAt"`);
+    rows = insertedSchema.parse(result).rows;
   } catch (error) {
-    if (!(error instanceof DuplicateMessage)) throw error;
-    const winner = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
-    if (winner === undefined) throw error;
-    return toWire(winner);
+    if (!isUniqueViolation(error)) throw error;
+    const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
+    if (earlier === undefined) throw error;
+    return toWire(earlier);
   }
-  const message = toWire(stored);
+  const [row] = rows;
+  if (row === undefined) {
+    // Not active any more; a resend of a message stored before the end still gets its answer.
+    const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
+    if (earlier !== undefined) return toWire(earlier);
+    throw new CallFailure(409, 'This chat is not active.');
+  }
+  const message = toWire(row);
   notifyMessage(deps.io, message);
   return message;
 }

@@ -102,7 +102,7 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     expect(await toUser).toMatchObject([{ seq: 4, senderRole: 'consultant' }]);
     const receipt = new Promise((resolve) => userSocket.once('chat:receipt', resolve));
     await emitAck(psychicSocket, 'chat:read', { chatId, seq: 3 });
-    expect(await receipt).toMatchObject({ chatId, seq: 3, kind: 'read' });
+    expect(await receipt).toMatchObject({ chatId, seq: 3, kind: 'read', by: 'consultant' });
 
     const transcript = await call(app, user, 'GET', ORDER_MESSAGES_PATH, { chatId });
     expect(
@@ -114,6 +114,37 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     expect(
       await emitAck(userSocket, 'chat:send', { chatId, clientId: 'c-9', text: 'late' }),
     ).toMatchObject({ ok: false, status: 409 });
+    // A message stored before the end whose ack was lost is resent after it: same answer, no 409.
+    expect(
+      await emitAck(userSocket, 'chat:send', { chatId, clientId: 'c-3', text: 'Still here.' }),
+    ).toMatchObject({ ok: true, message: { seq: 3 } });
+  });
+
+  it('keeps seqs gap-free when the same message is sent many times at once', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000007', 1000);
+    const user = await signedInUser(app, '9300000007');
+    await fund(database.db, user.userId, 10_000, 's7');
+    const chatId = await startChat(app, user, psychic);
+    const userSocket = await open(user);
+    await emitAck(userSocket, 'chat:join', { chatId });
+    const sends = ['a', 'a', 'b', 'a', 'b', 'c', 'c', 'a'].map((clientId) =>
+      emitAck(userSocket, 'chat:send', { chatId, clientId: `g-${clientId}`, text: clientId }),
+    );
+    const acks = await Promise.all(sends);
+    expect(acks.every((ack) => ack.ok)).toBe(true);
+    const stored = await database.db
+      .select({ seq: chatMessages.seq, clientId: chatMessages.clientId })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId));
+    expect(stored.map((row) => row.seq).sort()).toEqual([1, 2, 3]);
+    const seqOf = new Map(stored.map((row) => [row.clientId, row.seq]));
+    for (const [index, ack] of acks.entries()) {
+      const clientId = `g-${['a', 'a', 'b', 'a', 'b', 'c', 'c', 'a'][index] ?? ''}`;
+      expect(ack).toMatchObject({ message: { seq: seqOf.get(clientId) } });
+    }
+    const next = await emitAck(userSocket, 'chat:send', { chatId, clientId: 'g-d', text: 'd' });
+    expect(next).toMatchObject({ ok: true, message: { seq: 4 } });
   });
 
   it('refuses strangers (403) and unsigned sockets (401)', async () => {

@@ -17,7 +17,7 @@ import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { CallGuard } from '../../lib/http/define-call';
-import { consultantIdOfUser, orderForParticipant } from './chat-access';
+import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { endChat } from './chat-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
@@ -83,6 +83,17 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
       return who;
     });
 
+    // Who is on which side of an order never changes, so a socket asks the database once per chat
+    // instead of on every message, typing flag and receipt.
+    const sides = new Map<number, ChatSide>();
+    const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
+      const known = sides.get(chatId);
+      if (known !== undefined) return known;
+      const { side } = await orderForParticipant(deps.db, chatId, userId);
+      sides.set(chatId, side);
+      return side;
+    };
+
     const on = (event: string, run: (who: Identity, payload: unknown) => Promise<unknown>) => {
       socket.on(event, async (...args: unknown[]) => {
         const last = args.at(-1);
@@ -104,14 +115,15 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
 
     on('chat:join', async (who, payload) => {
       const { chatId } = parse(chatRefSchema, payload);
-      await orderForParticipant(deps.db, chatId, who.userId);
+      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+      sides.set(chatId, side);
       await socket.join(chatRoom(chatId));
       return { order: await loadOrder(deps.db, chatId) };
     });
 
     on('chat:send', async (who, payload) => {
       const input = parse(sendMessageSchema, payload);
-      const { side } = await orderForParticipant(deps.db, input.chatId, who.userId);
+      const side = await sideIn(input.chatId, who.userId);
       const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
       return { message };
     });
@@ -124,7 +136,7 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
 
     on('chat:typing', async (who, payload) => {
       const { chatId, typing } = parse(typingSchema, payload);
-      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+      const side = await sideIn(chatId, who.userId);
       socket.to(chatRoom(chatId)).emit(emitName('chat:typing'), { chatId, role: side, typing });
       return {};
     });
@@ -132,12 +144,16 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
     for (const kind of ['delivered', 'read'] as const) {
       on(`chat:${kind}`, async (who, payload) => {
         const { chatId, seq } = parse(receiptSchema, payload);
-        const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+        const side = await sideIn(chatId, who.userId);
         const at = await markReceipt(deps, { chatId, side, seq, kind });
         if (at !== undefined) {
-          deps.io
-            .to(chatRoom(chatId))
-            .emit(emitName('chat:receipt'), { chatId, seq, kind, at: at.toISOString() });
+          deps.io.to(chatRoom(chatId)).emit(emitName('chat:receipt'), {
+            chatId,
+            seq,
+            kind,
+            at: at.toISOString(),
+            by: side,
+          });
         }
         return {};
       });
