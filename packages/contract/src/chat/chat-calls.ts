@@ -69,9 +69,13 @@ export const messagesResponseSchema = success(z.object({ messages: z.array(chatM
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 50;
 
-/** `order/history/get`: newest first, in pages; `consultantId` narrows it to one psychic. */
+/**
+ * `order/history/get`: newest first, in pages; `consultantId` narrows it to one psychic, `chatId`
+ * to one chat (the transcript page's summary).
+ */
 export const historyInputSchema = z.object({
   consultantId: id.optional(),
+  chatId: id.optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce
     .number()

@@ -84,11 +84,15 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
       consultantId: first.consultantId,
     });
     expect(narrowed.json<HistoryBody>().data.items.map((item) => item.chatId)).toEqual([c, a]);
+    const single = await call(app, user, 'GET', ORDER_HISTORY_PATH, { chatId: b });
+    expect(single.json<HistoryBody>().data.items.map((item) => item.chatId)).toEqual([b]);
 
     const stranger = await signedInUser(app, '9610000004');
     expect(
       (await call(app, stranger, 'GET', ORDER_HISTORY_PATH)).json<HistoryBody>().data.items,
     ).toEqual([]);
+    const othersChat = await call(app, stranger, 'GET', ORDER_HISTORY_PATH, { chatId: a });
+    expect(othersChat.json<HistoryBody>().data.items).toEqual([]);
     for (const path of [ORDER_DETAIL_PATH, ORDER_MESSAGES_PATH]) {
       const denied = await call(app, stranger, 'GET', path, { chatId: a });
       expect(denied.statusCode).toBe(403);

@@ -27,7 +27,12 @@ export type HistoryPage = Readonly<{
 export async function userHistory(
   db: Database,
   userId: number,
-  input: { consultantId?: number | undefined; page: number; pageSize: number },
+  input: {
+    consultantId?: number | undefined;
+    chatId?: number | undefined;
+    page: number;
+    pageSize: number;
+  },
 ): Promise<HistoryPage> {
   const rows = await db
     .select({
@@ -47,6 +52,7 @@ export async function userHistory(
         input.consultantId === undefined
           ? undefined
           : eq(chatOrders.consultantId, input.consultantId),
+        input.chatId === undefined ? undefined : eq(chatOrders.id, input.chatId),
       ),
     )
     .orderBy(desc(chatOrders.id))
