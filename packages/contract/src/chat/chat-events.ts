@@ -58,6 +58,11 @@ export const receiptEventSchema = z.object({
   seq: z.number().int(),
   kind: z.enum(['delivered', 'read']),
   at: z.string(),
+  /**
+   * The side that received or read: the marked messages are the other side's. The event goes to
+   * the whole chat room, so without it the reader could not tell its own echo from a receipt.
+   */
+  by: z.enum(['user', 'consultant']),
 });
 export const consoleQueueEventSchema = z.object({ consultantId: z.number().int() });
 

@@ -1,9 +1,22 @@
 import { io, type Socket } from 'socket.io-client';
+import { readSession, subscribeToSession } from '../session/session-store';
 
 /** The server's Socket.IO path (apps/server/src/lib/realtime). */
 export const SOCKET_PATH = '/socket.io';
 
 let shared: Socket | null = null;
+/** The token the current connection was opened with (null: anonymous). */
+let connectedToken: string | null = null;
+
+/**
+ * The handshake `auth` of the chat events (`{ token, id }`, contract chat-events). It is read on
+ * every (re)connection attempt, so a reconnect after a sign-in carries the new token.
+ */
+function handshakeAuth(callback: (auth: object) => void): void {
+  const { token, userId } = readSession();
+  connectedToken = token;
+  callback(token === null || userId === null ? {} : { token, id: userId });
+}
 
 /**
  * One Socket.IO connection for the whole tab, opened on first use and shared by every feature
@@ -12,6 +25,19 @@ let shared: Socket | null = null;
  * joined a room re-join on the 'connect' event.
  */
 export function getSocket(): Socket {
-  shared ??= io({ path: SOCKET_PATH, transports: ['websocket', 'polling'] });
+  if (shared === null) {
+    const socket = io({
+      path: SOCKET_PATH,
+      transports: ['websocket', 'polling'],
+      auth: handshakeAuth,
+    });
+    // The server authenticates a socket once, at the handshake: after a sign-in or sign-out the
+    // connection is reopened so it speaks for the new session (features re-join on 'connect').
+    subscribeToSession(() => {
+      if (readSession().token === connectedToken || !socket.active) return;
+      socket.disconnect().connect();
+    });
+    shared = socket;
+  }
   return shared;
 }
