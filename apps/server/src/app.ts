@@ -7,6 +7,7 @@ import { registerConsultedListRoute } from './features/catalogue/consulted-list-
 import { registerPayments } from './features/payments/register-payments';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
+import { pageHeadTransform, registerSeoRoutes } from './features/site/seo-routes';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -61,7 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config.chat,
     auth,
   });
-  await registerWebApp(app, deps.config.webDistDir);
+  registerSeoRoutes(app, { publicUrl: deps.config.publicUrl });
+  await registerWebApp(app, deps.config.webDistDir, {
+    transformIndex: pageHeadTransform({ publicUrl: deps.config.publicUrl }),
+  });
   await app.ready();
   return app;
 }

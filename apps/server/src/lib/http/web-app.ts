@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { Failure } from '@lumus/contract/envelope';
@@ -19,23 +20,51 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body);
 }
 
+export type WebAppOptions = Readonly<{
+  /** Rewrites index.html per request (the page's title and SEO head); identity when absent. */
+  transformIndex?: (html: string, request: FastifyRequest) => string;
+}>;
+
+/** index.html as text, read again only when the file changes (a rebuild under a running server). */
+function indexHtmlReader(file: string): () => Promise<string> {
+  let cached: { mtimeMs: number; html: string } | undefined;
+  return async () => {
+    const { mtimeMs } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(file, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * Serves the built SPA: Vite's hashed `/assets/*` are cached for a year, everything else (index.html
  * above all) must be revalidated so a deploy shows up on the next load. Any other GET that is not a
  * file gets index.html and the client router decides; `/api/*` misses get the JSON envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: WebAppOptions = {},
+): Promise<void> {
   const built = existsSync(join(distDir, 'index.html'));
+  const readIndex = indexHtmlReader(join(distDir, 'index.html'));
   const assetsDir = join(distDir, 'assets') + sep;
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
       cacheControl: false,
+      // `/` is answered below, like every other page, so that it gets its head too.
+      index: false,
       setHeaders: (response, path) => {
         response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const html = await readIndex();
+    const page = options.transformIndex?.(html, request) ?? html;
+    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+  };
+  if (built) app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     // A missing hashed asset must not be answered with HTML the browser would try to run.
@@ -45,6 +74,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send(NOT_BUILT_PAGE);
     }
-    return reply.sendFile('index.html');
+    return sendIndex(request, reply);
   });
 }

@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="generic" />
+    <title>Lumus</title>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('SEO: page heads, sitemap.xml, robots.txt', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'lumus-seo-'));
+    writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
+    t = await createTestApp({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => {
+    const response = await t.app.inject({ url, headers: { host: 'lumus.example' } });
+    expect(response.statusCode, url).toBe(200);
+    return response.body;
+  };
+
+  it('writes the German page head into index.html for /de/about-us, without JavaScript', async () => {
+    const html = await page('/de/about-us');
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Über uns | Lumus</title>');
+    expect(html).toContain('<meta name="description" content="Lumus heißt Licht im Dunkeln');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<link rel="canonical" href="http://lumus.example/de/about-us" />');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="http://lumus.example/about-us" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="de" href="http://lumus.example/de/about-us" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://lumus.example/about-us" />',
+    );
+    expect(html).toContain('<meta property="og:title" content="Über uns | Lumus" />');
+    expect(html).toContain('<meta property="og:url" content="http://lumus.example/de/about-us" />');
+    expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+  });
+
+  it('gives home "Lumus" with both languages and points a second route at its canonical page', async () => {
+    const home = await page('/');
+    expect(home).toContain('<title>Lumus</title>');
+    expect(home).toContain('<link rel="alternate" hreflang="de" href="http://lumus.example/de" />');
+    const privacy = await page('/privacy-policy');
+    expect(privacy).toContain('<title>Privacy Policy | Lumus</title>');
+    expect(privacy).toContain(
+      '<link rel="canonical" href="http://lumus.example/privacy-policies" />',
+    );
+  });
+
+  it('marks pages behind a login, loading screens and unknown paths noindex', async () => {
+    for (const url of ['/my-wallet', '/de/order-history', '/loading', '/no/such/page']) {
+      expect(await page(url), url).toContain('<meta name="robots" content="noindex" />');
+    }
+    expect(await page('/compatibility')).not.toContain('noindex');
+    expect(await page('/profile/some-psychic')).toContain('<title>Psychic Profile | Lumus</title>');
+  });
+
+  it('escapes what the URL brings into the head', async () => {
+    const html = await page('/profile/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;');
+  });
+
+  it('lists every public page in both languages in sitemap.xml, with alternates', async () => {
+    const response = await t.app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'lumus.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('application/xml');
+    const xml = response.body;
+    for (const path of ['/', '/de', '/about-us', '/de/compatibility', '/chat-with-psychic']) {
+      expect(xml, path).toContain(`<loc>http://lumus.example${path}</loc>`);
+    }
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="http://lumus.example/de/terms-and-condition"/>',
+    );
+    // Second routes of the same page, loading screens and private pages are not listed.
+    for (const path of ['/privacy-policy', '/loading', '/my-wallet', '/home']) {
+      expect(xml, path).not.toContain(`<loc>http://lumus.example${path}</loc>`);
+    }
+  });
+
+  it('keeps crawlers out of the API and the pages behind a login in robots.txt', async () => {
+    const response = await t.app.inject({ url: '/robots.txt', headers: { host: 'lumus.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const lines = response.body.split('\n');
+    for (const rule of ['Disallow: /api/', 'Disallow: /my-wallet', 'Disallow: /de/my-wallet']) {
+      expect(lines, rule).toContain(rule);
+    }
+    expect(lines).toContain('Disallow: /chat-with-psychic/start');
+    expect(lines).not.toContain('Disallow: /chat-with-psychic');
+    expect(lines).toContain('Sitemap: http://lumus.example/sitemap.xml');
+  });
+});
