@@ -82,6 +82,11 @@ describe('page titles', () => {
     expect(titleOf('/de/about-us', 'de')).toBe('Über uns | Lumus');
   });
 
+  it("titles the psychics' console (our route, not in spec §2)", () => {
+    expect(titleOf('/console', 'en')).toBe('Consultant Console | Lumus');
+    expect(titleOf('/de/console', 'de')).toBe('Berater-Konsole | Lumus');
+  });
+
   it('gives unknown paths no page title (they redirect)', () => {
     expect(titleOf('/nowhere', 'en')).toBeUndefined();
     expect(titleOf('/about-us/extra', 'en')).toBeUndefined();

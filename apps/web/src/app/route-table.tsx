@@ -59,6 +59,13 @@ const intakeForm = async () => {
   return { Component: IntakeFormPage };
 };
 
+// Not in spec §2: the psychics' own console (decision 010). Public, so that a signed-out visitor
+// gets a sign-in prompt on the page instead of being sent home.
+const consultantConsole = async () => {
+  const { ConsolePage } = await loadChunk(() => import('../features/console/routes/console-page'));
+  return { Component: ConsolePage };
+};
+
 const myWallet = async () => {
   const { MyWalletPage } = await loadChunk(
     () => import('../features/wallet/routes/my-wallet-page'),
@@ -155,6 +162,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     lazy: intakeForm,
   },
+
+  { path: 'console', title: 'console', access: 'public', lazy: consultantConsole },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
   { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },

@@ -1,0 +1,209 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { useLoginEntry } from '../../../lib/session/login-entry';
+import { useSession } from '../../../lib/session/session-context';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { LocalizedLink } from '../../../lib/ui/localized-link';
+import { Stars } from '../../../lib/ui/page-hero';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { consoleKeys } from '../api/console-keys';
+import { acceptRequest, declineRequest } from '../api/console-order-actions';
+import { consoleQueueQuery, isNotConsultant } from '../api/console-queue';
+import { EndedSummary } from '../components/ended-summary';
+import { HistoryPanel } from '../components/history-panel';
+import { LiveChatPanel } from '../components/live-chat-panel';
+import { RequestList } from '../components/request-list';
+import { StatusToggle } from '../components/status-toggle';
+import { queueView } from '../console-orders';
+import { useConsoleEvents } from '../use-console-events';
+import { useOwnStatus } from '../use-own-status';
+
+/**
+ * `/console`: where a psychic goes online, sees requests arrive, accepts one, chats, and looks back
+ * at past chats and earnings. The server decides who is a psychic (a 403 otherwise), so the page
+ * asks it rather than guessing from the stored user.
+ */
+export function ConsolePage() {
+  const { t } = useTranslation();
+  const { isLoggedIn, userId } = useSession();
+  const queue = useQuery(consoleQueueQuery(userId));
+
+  let body: ReactNode;
+  let consultantId: number | null = null;
+  if (!isLoggedIn) {
+    body = <SignInPrompt />;
+  } else if (queue.isPending) {
+    body = <ListSkeleton rows={3} />;
+  } else if (queue.isError) {
+    body = isNotConsultant(queue.error) ? (
+      <NotConsultant />
+    ) : (
+      <LoadFailedMessage onRetry={() => void queue.refetch()} />
+    );
+  } else {
+    consultantId = queue.data.consultantId;
+    body = <Workspace consultantId={consultantId} orders={queue.data.orders} />;
+  }
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
+        <Stars />
+        <div className="relative mx-auto max-w-[1200px] space-y-5 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
+            {t('titles.console')}
+          </h1>
+          {consultantId === null ? (
+            <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
+          ) : (
+            <StatusToggle consultantId={consultantId} />
+          )}
+        </div>
+      </section>
+      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">{body}</div>
+    </>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const { requestLogin } = useLoginEntry();
+  return (
+    <div data-testid="console-sign-in" className="mx-auto max-w-xl">
+      <ListMessage
+        title={t('console.sign_in.title')}
+        text={t('console.sign_in.text')}
+        action={
+          <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('console.sign_in.button')}
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+function NotConsultant() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="console-not-consultant" className="mx-auto max-w-xl">
+      <ListMessage
+        title={t('console.not_consultant.title')}
+        text={t('console.not_consultant.text')}
+        action={
+          <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
+            {t('console.not_consultant.browse')}
+          </LocalizedLink>
+        }
+      />
+    </div>
+  );
+}
+
+type Tab = 'requests' | 'history';
+
+function Workspace({ consultantId, orders }: { consultantId: number; orders: ChatOrder[] }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('view') === 'history' ? 'history' : 'requests';
+  useConsoleEvents(consultantId);
+
+  const tabs: readonly { id: Tab; label: string }[] = [
+    { id: 'requests', label: t('console.tabs.requests') },
+    { id: 'history', label: t('console.tabs.history') },
+  ];
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t('console.tabs.label')} className="flex gap-2">
+        {tabs.map((entry) => (
+          <button
+            key={entry.id}
+            type="button"
+            aria-current={tab === entry.id ? 'page' : undefined}
+            onClick={() => {
+              setParams(entry.id === 'requests' ? {} : { view: entry.id }, { replace: true });
+            }}
+            className={`min-h-11 rounded-full px-4 text-sm font-semibold transition-colors ${
+              tab === entry.id
+                ? 'bg-night text-white'
+                : 'bg-white text-night ring-1 ring-night/10 hover:bg-violet-soft'
+            }`}
+          >
+            {entry.label}
+          </button>
+        ))}
+      </nav>
+      {tab === 'history' ? (
+        <HistoryPanel />
+      ) : (
+        <RequestsTab consultantId={consultantId} orders={orders} />
+      )}
+    </div>
+  );
+}
+
+function RequestsTab({ consultantId, orders }: { consultantId: number; orders: ChatOrder[] }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { userId } = useSession();
+  const view = queueView(orders);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [ended, setEnded] = useState<ChatOrder | null>(null);
+  const onEnded = useCallback(
+    (order: ChatOrder) => {
+      setEnded(order);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
+    },
+    [queryClient],
+  );
+  const decide = useMutation({
+    mutationFn: ({ order, accept }: { order: ChatOrder; accept: boolean }) =>
+      accept ? acceptRequest(order.id) : declineRequest(order.id),
+    onMutate: () => {
+      setFailure(null);
+    },
+    onError: (error) => {
+      setFailure(
+        t('console.request.failed', { reason: isApiError(error) ? error.reason : String(error) }),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: consoleKeys.queue(userId) }),
+  });
+  const offline = useOwnStatus(consultantId).status === 'offline';
+
+  return (
+    <div className="space-y-6">
+      {failure === null ? null : (
+        <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error">
+          {failure}
+        </p>
+      )}
+      {ended === null || view.live?.id === ended.id ? null : (
+        <EndedSummary
+          order={ended}
+          onDismiss={() => {
+            setEnded(null);
+          }}
+        />
+      )}
+      {view.live === null ? null : <LiveChatPanel order={view.live} onEnded={onEnded} />}
+      <RequestList
+        view={view}
+        offline={offline}
+        pendingId={decide.isPending ? decide.variables.order.id : null}
+        onAccept={(order) => {
+          decide.mutate({ order, accept: true });
+        }}
+        onDecline={(order) => {
+          decide.mutate({ order, accept: false });
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,194 @@
+import { io, type Socket } from 'socket.io-client';
+import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
+import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
+import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
+import {
+  fillIntakeFormResponseSchema,
+  messagesResponseSchema,
+  orderResponseSchema,
+  waitlistResponseSchema,
+} from '@lumus/contract/chat/chat-calls';
+import type {
+  ChatClientToServerEvents,
+  ChatServerToClientEvents,
+} from '@lumus/contract/chat/chat-events';
+import {
+  CREATE_QUEUE_TOKEN_PATH,
+  FILL_INTAKE_FORM_PATH,
+  ORDER_MESSAGES_PATH,
+} from '@lumus/contract/chat/chat-paths';
+import { APP_ID_DESKTOP, BUSINESS_ID, LOGIN_REQUEST_VERSION } from '@lumus/contract/constants';
+import {
+  CHECKOUT_PATH,
+  INITIATE_PAYMENT_PATH,
+  initiatePaymentResponseSchema,
+  paymentLogResponseSchema,
+} from '@lumus/contract/payments/payment-log';
+import {
+  WALLET_TRANSACTIONS_PATH,
+  walletTransactionsResponseSchema,
+} from '@lumus/contract/wallet/wallet-transactions';
+
+/** A signed-in account as a test drives it through the API (and a browser, via `storage`). */
+export interface ApiSession {
+  readonly baseUrl: string;
+  readonly userId: number;
+  readonly token: string;
+  /** localStorage entries of the web app's session for this account. */
+  readonly storage: Record<string, string>;
+}
+
+async function postJson(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+function authHeaders(session: ApiSession): Record<string, string> {
+  return { authorization: `Bearer ${session.token}`, id: String(session.userId) };
+}
+
+/** Signs in through the real phone-code calls (code from the development outbox). */
+export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiSession> {
+  const phone = { countryCode: '91', mobile };
+  const sent = sendCodeResponseSchema.parse(
+    (
+      await postJson(`${baseUrl}${SEND_CODE_PATH}`, {
+        ...phone,
+        isCall: false,
+        appId: APP_ID_DESKTOP,
+        businessId: BUSINESS_ID,
+      })
+    ).body,
+  );
+  const outbox = devOutboxResponseSchema.parse(
+    await (await fetch(`${baseUrl}${DEV_OUTBOX_PATH}?mobile=${mobile}`)).json(),
+  );
+  const code = outbox.messages[0]?.code;
+  if (sent.data.token === undefined || code === undefined) throw new Error('no code was sent');
+  const login = loginResponseSchema.parse(
+    (
+      await postJson(`${baseUrl}${SUBMIT_CODE_PATH}`, {
+        ...phone,
+        appId: APP_ID_DESKTOP,
+        businessId: BUSINESS_ID,
+        otp: code,
+        token: sent.data.token,
+        timeZone: 'Asia/Kolkata',
+        registerBy: 'WEB_DESKTOP',
+        version: LOGIN_REQUEST_VERSION,
+      })
+    ).body,
+  );
+  const user = login.data;
+  const token = user?.authToken;
+  if (user === undefined || token === undefined) throw new Error(`sign-in failed: ${login.reason}`);
+  return {
+    baseUrl,
+    userId: user.id,
+    token,
+    storage: { jwt_token: token, userData: JSON.stringify({ ...user, authToken: undefined }) },
+  };
+}
+
+/** An authenticated JSON call that must succeed; its answer parsed with the contract's schema. */
+export async function callApi<T>(
+  session: ApiSession,
+  path: string,
+  body: unknown,
+  schema: { parse: (value: unknown) => T },
+): Promise<T> {
+  const answer = await postJson(`${session.baseUrl}${path}`, body, authHeaders(session));
+  if (answer.status !== 200) {
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return schema.parse(answer.body);
+}
+
+/** Adds money through the built-in TEST gateway: checkout, initiate, Approve. */
+export async function topUp(session: ApiSession, amountMinor: number): Promise<void> {
+  const log = await callApi(
+    session,
+    CHECKOUT_PATH,
+    { amount: amountMinor, method: 'test' },
+    paymentLogResponseSchema,
+  );
+  const started = await callApi(
+    session,
+    INITIATE_PAYMENT_PATH,
+    { paymentLogId: log.data.id },
+    initiatePaymentResponseSchema,
+  );
+  const gateway = new URL(started.data.redirectUrl, session.baseUrl);
+  const decided = await fetch(`${gateway.origin}${gateway.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'decision=approve',
+    redirect: 'manual',
+  });
+  if (decided.status !== 303) throw new Error(`the test gateway answered ${decided.status}`);
+}
+
+export const TEST_INTAKE = {
+  name: 'Mira Sen',
+  gender: 'FEMALE',
+  birthDate: '1991-07-14',
+  birthTime: '05:45',
+  birthPlace: 'Kolkata, India',
+} as const;
+
+/** Intake form plus queue token, as the intake page does; returns the chat id. */
+export async function requestChat(session: ApiSession, consultantId: number): Promise<number> {
+  const intake = await callApi(
+    session,
+    FILL_INTAKE_FORM_PATH,
+    { consultantId, ...TEST_INTAKE },
+    fillIntakeFormResponseSchema,
+  );
+  const token = await callApi(
+    session,
+    CREATE_QUEUE_TOKEN_PATH,
+    { consultantId, intakeFormId: intake.data.id },
+    waitlistResponseSchema,
+  );
+  return token.data.order.id;
+}
+
+export async function orderOf(session: ApiSession, path: string, chatId: number) {
+  return (await callApi(session, path, { chatId }, orderResponseSchema)).data;
+}
+
+export async function messagesOf(session: ApiSession, chatId: number) {
+  return (
+    await callApi(session, ORDER_MESSAGES_PATH, { chatId, afterSeq: 0 }, messagesResponseSchema)
+  ).data.messages;
+}
+
+/** The newest wallet entries of the account. */
+export async function walletEntries(session: ApiSession) {
+  const response = await fetch(`${session.baseUrl}${WALLET_TRANSACTIONS_PATH}?page=1`, {
+    headers: authHeaders(session),
+  });
+  return walletTransactionsResponseSchema.parse(await response.json()).data.items;
+}
+
+export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+
+/** A Socket.IO connection with the session's token, as the web app opens it. */
+export async function connectSocket(session: ApiSession): Promise<ChatClientSocket> {
+  const socket: ChatClientSocket = io(session.baseUrl, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: { token: session.token, id: String(session.userId) },
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => {
+      resolve();
+    });
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
