@@ -7,6 +7,9 @@ import { registerConsultedListRoute } from './features/catalogue/consulted-list-
 import { registerPayments } from './features/payments/register-payments';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
+import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
+import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
+import { placeIndex } from './features/places/place-index';
 import { pageHeadTransform, registerSeoRoutes } from './features/site/seo-routes';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
@@ -47,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, deps);
   registerConsultedListRoute(app, { db, auth, userIdOf: (request) => signedInUser(request).id });
   registerWalletRoutes(app, { db, auth });
+  registerBirthDetailRoutes(app, { db, auth, clock: deps.clock, places: placeIndex });
+  registerMatchMakingRoutes(app, { db, auth });
   registerPayments(app, {
     db,
     clock: deps.clock,

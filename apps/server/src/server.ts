@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { seedStepsFor } from './app/seed-steps';
 import { type Config, ConfigError, readConfig } from './config';
+import { placeIndex } from './features/places/place-index';
 import { runSeed } from './features/seed/run-seed';
 import type { DatabaseHandle } from './lib/db/database';
 import { openDatabase } from './lib/db/open-database';
@@ -43,6 +44,18 @@ async function start(config: Config, running: Running): Promise<void> {
     logger: { level: config.logLevel },
   });
   running.realtime.attach(running.app.server);
+  // The birth-place index is built once per process, at start rather than on the first keystroke.
+  const indexStarted = performance.now();
+  const places = placeIndex();
+  running.app.log.info(
+    {
+      places: places.size,
+      keys: places.keyCount,
+      ms: Math.round(performance.now() - indexStarted),
+      heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
+    },
+    'place search index ready',
+  );
   try {
     // Fastify logs this line once per address it listens on (one for a specific HOST).
     await running.app.listen({

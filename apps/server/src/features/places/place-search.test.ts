@@ -1,0 +1,70 @@
+import { isKnownTimeZone } from '@lumus/astro/local-time';
+import {
+  PLACE_SEARCH_PATH,
+  placeSearchResponseSchema,
+} from '@lumus/contract/astrology/place-search';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+const failSchema = z.object({ status: z.literal('fail'), reason: z.string() });
+
+describe(`GET ${PLACE_SEARCH_PATH} (the real GeoNames index)`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const search = async (q: string, limit?: number) => {
+    const query = new URLSearchParams({
+      q,
+      ...(limit === undefined ? {} : { limit: String(limit) }),
+    });
+    const response = await t.app.inject({ url: `${PLACE_SEARCH_PATH}?${query.toString()}` });
+    expect(response.statusCode).toBe(200);
+    return placeSearchResponseSchema.parse(response.json()).data;
+  };
+
+  it('finds Köln typed without the umlaut, with region, country and time zone', async () => {
+    const [first] = await search('koln');
+    expect(first).toMatchObject({
+      name: 'Köln',
+      region: 'North Rhine-Westphalia',
+      country: 'DE',
+      timeZone: 'Europe/Berlin',
+    });
+    expect(first?.latitude).toBeCloseTo(50.93, 1);
+    expect(first?.longitude).toBeCloseTo(6.95, 1);
+  }, 120_000);
+
+  it('offers the big cities first while typing', async () => {
+    expect((await search('mumb'))[0]?.name).toBe('Mumbai');
+    expect((await search('banga'))[0]?.name).toBe('Bangalore');
+    expect((await search('MÜNCHEN'))[0]?.name).toBe('München');
+    // An old name still finds the city.
+    expect((await search('calcutta'))[0]).toMatchObject({
+      name: 'Kolkata',
+      timeZone: 'Asia/Kolkata',
+    });
+  });
+
+  it('limits the results (8 by default) and every zone is one the runtime knows', async () => {
+    const places = await search('san');
+    expect(places).toHaveLength(8);
+    expect(await search('san', 3)).toHaveLength(3);
+    for (const place of places) expect(isKnownTimeZone(place.timeZone)).toBe(true);
+  });
+
+  it('rejects a missing query and a limit out of range with a readable 400', async () => {
+    const missing = await t.app.inject({ url: PLACE_SEARCH_PATH });
+    expect(missing.statusCode).toBe(400);
+    expect(failSchema.parse(missing.json()).reason).toContain('q is required');
+    const tooMany = await t.app.inject({ url: `${PLACE_SEARCH_PATH}?q=berlin&limit=500` });
+    expect(tooMany.statusCode).toBe(400);
+    expect(failSchema.parse(tooMany.json()).reason).toContain('limit must be at most 20');
+  });
+});

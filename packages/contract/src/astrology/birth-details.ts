@@ -1,0 +1,132 @@
+import { GRAHAS } from '@lumus/astro/grahas';
+import { z } from 'zod';
+import { birthDateField } from '../compatibility';
+import { booleanField, intField } from '../fields';
+import { placeSchema } from './place-search';
+
+/**
+ * Saved people and their kundli (issue 7). Spec §7 names `birthdetail/save/planets` and
+ * `birthdetail/getSortedList` without fields; `birthdetail/get` and `birthdetail/delete` are ours.
+ */
+export const BIRTH_DETAIL_SAVE_PATH = '/api/birthdetail/save/planets';
+export const BIRTH_DETAIL_LIST_PATH = '/api/birthdetail/getSortedList';
+export const BIRTH_DETAIL_GET_PATH = '/api/birthdetail/get';
+export const BIRTH_DETAIL_DELETE_PATH = '/api/birthdetail/delete';
+
+export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const genderSchema = z.enum(GENDERS, { error: 'must be MALE, FEMALE or OTHER' });
+export type Gender = z.infer<typeof genderSchema>;
+
+/** Hour 00–23 and minute 00–59; anything else is a time no clock shows. */
+const birthTimeField = z
+  .string()
+  .trim()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'must be a time from 00:00 to 23:59 (HH:MM)' });
+
+const optionalNumber = z.union(
+  [
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^-?\d+(\.\d+)?$/)
+      .transform(Number),
+  ],
+  {
+    error: 'must be a number',
+  },
+);
+
+export const saveBirthDetailInputSchema = z
+  .object({
+    name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, {
+      error: 'must be at most 100 characters',
+    }),
+    gender: genderSchema,
+    birthDate: birthDateField,
+    birthTime: birthTimeField.nullable().optional(),
+    birthTimeUnknown: booleanField.optional(),
+    /** A GeoNames id from the place search; the server takes coordinates and zone from it. */
+    placeId: intField.optional(),
+    /** Without `placeId`: the place spelled out (all four needed). */
+    placeName: z.string().trim().max(200).optional(),
+    latitude: optionalNumber.optional(),
+    longitude: optionalNumber.optional(),
+    timeZone: z.string().trim().max(64).optional(),
+  })
+  .refine((input) => input.birthTimeUnknown === true || typeof input.birthTime === 'string', {
+    error: 'birthTime is required unless birthTimeUnknown is true',
+    path: ['birthTime'],
+  });
+export type SaveBirthDetailInput = z.input<typeof saveBirthDetailInputSchema>;
+
+export const birthDetailIdInputSchema = z.object({ id: intField });
+
+const placementSchema = z.object({
+  longitude: z.number(),
+  sign: z.number().int().min(1).max(12),
+  nakshatra: z.number().int().min(1).max(27),
+  pada: z.number().int().min(1).max(4),
+  house: z.number().int().min(1).max(12),
+  retrograde: z.boolean(),
+});
+export const grahaSchema = z.enum(GRAHAS);
+
+export const kundliSchema = z.object({
+  ayanamsa: z.number(),
+  node: z.enum(['mean', 'true']),
+  ascendant: placementSchema,
+  planets: z.record(grahaSchema, placementSchema.extend({ speed: z.number() })),
+});
+export type KundliData = z.infer<typeof kundliSchema>;
+
+/** Where a person was born; `id` and region/country are missing for a place typed by hand. */
+export const birthPlaceSchema = placeSchema
+  .omit({ id: true, population: true, country: true })
+  .extend({ id: z.number().int().nullable(), country: z.string() });
+export type BirthPlace = z.infer<typeof birthPlaceSchema>;
+
+export const birthDetailSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  gender: genderSchema,
+  birthDate: z.string(),
+  /** Null when unknown: the chart is then cast for 12:00 local time (ascendant uncertain). */
+  birthTime: z.string().nullable(),
+  place: birthPlaceSchema,
+  /** Minutes east of UTC at the birth moment, from the time-zone database (historical). */
+  utcOffsetMinutes: z.number().int(),
+  /** How the wall-clock time met the zone's clock: 'exact', 'ambiguous' (fall-back) or 'gap'. */
+  localTimeKind: z.enum(['exact', 'ambiguous', 'gap']),
+  birthUtc: z.string(),
+  kundli: kundliSchema,
+  createdAt: z.string(),
+});
+export type BirthDetail = z.infer<typeof birthDetailSchema>;
+
+export const birthDetailResponseSchema = z.object({
+  status: z.literal('success'),
+  data: birthDetailSchema,
+});
+
+/** The list omits the charts; one person is fetched with `birthdetail/get`. */
+export const birthDetailSummarySchema = birthDetailSchema.pick({
+  id: true,
+  name: true,
+  gender: true,
+  birthDate: true,
+  birthTime: true,
+  place: true,
+  createdAt: true,
+});
+export type BirthDetailSummary = z.infer<typeof birthDetailSummarySchema>;
+
+export const birthDetailListResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.array(birthDetailSummarySchema),
+});
+
+export const birthDetailDeleteResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ id: z.number().int() }),
+});
