@@ -7,10 +7,12 @@ import { registerConsultedListRoute } from './features/catalogue/consulted-list-
 import { registerPayments } from './features/payments/register-payments';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
+import { pageHeadTransform, registerSeoRoutes } from './features/site/seo-routes';
 import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
-import { pageHeadTransform, registerSeoRoutes } from './features/site/seo-routes';
+import { registerAdmin } from './features/admin/register-admin';
+import { registerUploadRoutes } from './features/uploads/upload-routes';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -52,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, { db, auth });
   registerBirthDetailRoutes(app, { db, auth, clock: deps.clock, places: placeIndex });
   registerMatchMakingRoutes(app, { db, auth });
-  registerPayments(app, {
+  const gateways = registerPayments(app, {
     db,
     clock: deps.clock,
     auth,
@@ -66,6 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     config: deps.config.chat,
     auth,
+  });
+  registerUploadRoutes(app, { db, auth });
+  registerAdmin(app, {
+    db,
+    clock: deps.clock,
+    auth,
+    gateways,
+    freeChatMinutesDefault: deps.config.chat.freeChatMinutes,
   });
   registerSeoRoutes(app, { publicUrl: deps.config.publicUrl });
   await registerWebApp(app, deps.config.webDistDir, {

@@ -42,6 +42,10 @@ export const consultants = pgTable(
       .default('offline'),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     userId: integer(),
+    /** Null: the server's PLATFORM_SHARE_PERCENT applies to this consultant's chats. */
+    platformSharePercent: integer(),
+    /** Set by an admin: hidden from every public list and profile, takes no new chats. */
+    suspendedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -14,6 +14,7 @@ import {
   eq,
   gte,
   inArray,
+  isNull,
   like,
   lte,
   sql,
@@ -74,7 +75,8 @@ async function findGroup(
 }
 
 function filters(query: ConsultantListQuery, group: ConsultantGroup | null): SQL[] {
-  const where: SQL[] = [];
+  // Suspended psychics are in no public list (admin console, issue 9).
+  const where: SQL[] = [isNull(consultants.suspendedAt)];
   if (group !== null) {
     where.push(inArray(consultants.id, sqlSelectMembers(group.id)));
   }

@@ -1,7 +1,7 @@
 import type { ConsultantProfile } from '@lumus/contract/catalogue/consultant';
 import type { GalleryImage } from '@lumus/contract/catalogue/consultant-gallery';
 import { REVIEWS_DEFAULT_PAGE_SIZE, type Review } from '@lumus/contract/catalogue/profile-reviews';
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import {
@@ -25,7 +25,7 @@ async function findProfile(db: Database, where: SQL, named: string): Promise<Con
   const [row] = await db
     .select({ ...cardColumns, bioEn: consultants.bioEn, bioDe: consultants.bioDe })
     .from(consultants)
-    .where(where);
+    .where(and(where, isNull(consultants.suspendedAt)));
   if (row === undefined) throw new CallFailure(404, `No psychic with ${named}.`);
   const groups = await db
     .select({

@@ -51,6 +51,7 @@ import { messagesAfter } from './chat-messages';
 import { intakeToWire, loadOrder } from './chat-order-view';
 import { FINISHED_STATUSES, userHistory } from './chat-history';
 import { rateChat, reviewLanguage } from './chat-rating';
+import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { chatIntakeForms, chatOrders, npsScores } from './chat-tables';
 import {
   cancelQueueToken,
@@ -283,7 +284,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
     // The public free-chat page asks too: a guest (no Authorization) skips the guard.
     auth: (request) => (request.headers.authorization === undefined ? undefined : auth(request)),
   }).handle(async (_input, { request }) => {
-    const offerMinutes = deps.config.freeChatMinutes;
+    const { minutes: offerMinutes } = await readFreeChatMinutes(db, deps.config.freeChatMinutes);
     const eligible =
       offerMinutes > 0 && request.user !== null && (await isFirstChat(deps, request.user.id));
     return {

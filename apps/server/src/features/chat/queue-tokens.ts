@@ -1,7 +1,8 @@
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
-import { and, count, eq, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
+import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import type { ChatDeps } from './chat-deps';
 import { notifyOrder, notifyQueue } from './chat-notify';
@@ -38,9 +39,13 @@ export async function createQueueToken(
   input: { consultantId: number; intakeFormId: number },
 ): Promise<number> {
   const [consultant] = await deps.db
-    .select({ rate: consultants.pricePerMinuteMinor, status: consultants.status })
+    .select({
+      rate: consultants.pricePerMinuteMinor,
+      status: consultants.status,
+      share: consultants.platformSharePercent,
+    })
     .from(consultants)
-    .where(eq(consultants.id, input.consultantId));
+    .where(and(eq(consultants.id, input.consultantId), isNull(consultants.suspendedAt)));
   if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
   if (consultant.status === 'offline') {
     throw new CallFailure(409, 'This psychic is offline. Please try again later.');
@@ -57,7 +62,8 @@ export async function createQueueToken(
     );
   if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
 
-  const free = deps.config.freeChatMinutes > 0 && (await isFirstChat(deps, userId));
+  const { minutes: freeMinutes } = await readFreeChatMinutes(deps.db, deps.config.freeChatMinutes);
+  const free = freeMinutes > 0 && (await isFirstChat(deps, userId));
   if (!free) {
     const required = consultant.rate * deps.config.minMinutes;
     const balance = await readWalletBalance(deps.db, userId);
@@ -73,9 +79,9 @@ export async function createQueueToken(
       intakeFormId: input.intakeFormId,
       status: 'queued',
       ratePerMinuteMinor: consultant.rate,
-      freeSeconds: free ? deps.config.freeChatMinutes * 60 : 0,
+      freeSeconds: free ? freeMinutes * 60 : 0,
       expiresAt: addSeconds(now, deps.config.queueTokenTtlSeconds),
-      platformSharePercent: deps.config.platformSharePercent,
+      platformSharePercent: consultant.share ?? deps.config.platformSharePercent,
       createdAt: now,
     })
     .onConflictDoNothing()

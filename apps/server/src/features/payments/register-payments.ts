@@ -20,10 +20,13 @@ export type PaymentsDeps = Readonly<{
 }>;
 
 /**
- * Every payment call plus the gateways this environment has: the test gateway outside production
+ * Every payment call plus the gateways this environment has (returned): the test gateway outside production
  * only (in production its routes do not exist), Stripe Checkout when configured.
  */
-export function registerPayments(app: FastifyInstance, deps: PaymentsDeps): void {
+export function registerPayments(
+  app: FastifyInstance,
+  deps: PaymentsDeps,
+): readonly PaymentGateway[] {
   const gateways: PaymentGateway[] = [];
   if (deps.nodeEnv !== 'production') {
     const testGateway = createTestGateway();
@@ -50,4 +53,6 @@ export function registerPayments(app: FastifyInstance, deps: PaymentsDeps): void
     gateways,
   });
   registerUserMobileRoutes(app, { db: deps.db, auth: deps.auth });
+  // The admin console re-checks pending payments with the same gateways.
+  return gateways;
 }

@@ -1,0 +1,97 @@
+import {
+  ADMIN_CALL_METHODS,
+  ADMIN_PATHS,
+  type AdminPathKey,
+  REASON_ADMINS_ONLY,
+} from '@lumus/contract/admin/admin-paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { TEST_DATABASE_URL } from '../../test/test-database';
+import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { adminUser, call, consultantForm } from './admin-test-helpers';
+
+const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
+
+/**
+ * One bad input per admin call that takes input; typed over every key, so a new admin call does
+ * not compile here until it has its bad-input case.
+ */
+const BAD_INPUT: Readonly<Record<Exclude<AdminPathKey, 'settingsGet'>, Record<string, unknown>>> = {
+  consultantsList: { page: 0 },
+  consultantGet: { id: 'abc' },
+  consultantCreate: consultantForm({ categories: ['not-a-category'] }),
+  consultantUpdate: { ...consultantForm(), id: 1, pricePerMinuteMinor: -5 },
+  consultantSuspend: { id: 1, suspended: 'maybe' },
+  ordersList: { from: '2026-13-40' },
+  orderGet: { id: -1 },
+  orderRefund: { id: 1, amount: 100, reason: '', requestId: 'refund-0001' },
+  paymentsList: { status: 'lost' },
+  paymentGet: { id: '' },
+  paymentRecheck: {},
+  usersList: { pageSize: 500 },
+  userGet: {},
+  userBlock: { id: 2 },
+  staticValueSave: { id: 507, value: 'yes', mode: 'MOBILE' },
+  rechargePackSave: { amountMinor: 5 },
+  currencyRateSave: { isoCode: 'EURO', symbol: '€', conversionFactor: 9000, countries: 'DE' },
+  freeChatMinutesSave: { minutes: 9999 },
+  auditList: { adminUserId: 'me' },
+};
+
+describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
+  let test: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+  beforeAll(async () => {
+    test = await createTestApp();
+    admin = await adminUser(test.app, test.database.db, '9811100001');
+    user = await signedInUser(test.app, '9811100002');
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+
+  it('registers exactly the admin calls of the contract', () => {
+    const printed = test.app.printRoutes({ commonPrefix: false });
+    const registered = [...printed.matchAll(/(\/api\/admin\/\S+) \(([^)]*)\)/g)].map(
+      (match) => `${match[2]?.split(',')[0] ?? ''} ${match[1] ?? ''}`,
+    );
+    const expected = KEYS.map((key) => `${ADMIN_CALL_METHODS[key]} ${ADMIN_PATHS[key]}`);
+    expect(registered.sort()).toEqual(expected.sort());
+  });
+
+  it.each(KEYS)('%s: signed out 401, a non-admin 403 with the reason', async (key) => {
+    const method = ADMIN_CALL_METHODS[key];
+    const url = ADMIN_PATHS[key];
+    const signedOut = await test.app.inject({ method, url });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ status: 'fail' });
+    const refused = await call(test.app, user, method, url, { id: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ status: 'fail', reason: REASON_ADMINS_ONLY });
+  });
+
+  it.each(Object.entries(BAD_INPUT))(
+    '%s: bad input is a 400 with a reason',
+    async (key, fields) => {
+      const adminKey = key as AdminPathKey;
+      const response = await call(
+        test.app,
+        admin,
+        ADMIN_CALL_METHODS[adminKey],
+        ADMIN_PATHS[adminKey],
+        fields,
+      );
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json<{ reason: string }>().reason.length).toBeGreaterThan(3);
+    },
+  );
+
+  it('answers the admin', async () => {
+    const settings = await call(test.app, admin, 'GET', ADMIN_PATHS.settingsGet);
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json()).toMatchObject({
+      data: { freeChatMinutes: 0, freeChatMinutesFromEnv: true },
+    });
+  });
+});

@@ -1,0 +1,276 @@
+import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
+import { CONSOLE_QUEUE_PATH, END_CHAT_PATH, FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
+import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
+import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
+import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_DATABASE_URL } from '../../test/test-database';
+import { REASON_BLOCKED } from '../auth/auth-guard';
+import {
+  consultantAccount,
+  fund,
+  manualClock,
+  startChat,
+  startChatServer,
+  type ChatServer,
+} from '../chat/chat-test-fixtures';
+import { insertPendingPayment } from '../payments/payment-test-fixtures';
+import { paymentLogs } from '../payments/payment-tables';
+import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { readWalletBalance } from '../wallet/wallet-ledger';
+import { REASON_PHONE_TAKEN } from './admin-consultants';
+import { REASON_REFUND_TOO_LARGE } from './admin-orders';
+import { adminUser, call, consultantForm } from './admin-test-helpers';
+
+const time = manualClock();
+
+type AuditItem = { action: string; targetId: string; before: unknown; after: unknown };
+
+describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
+  let server: ChatServer;
+  let admin: TestUser;
+  beforeAll(async () => {
+    server = await startChatServer({
+      clock: time.clock,
+      env: { CHAT_MIN_MINUTES: '1', PLATFORM_SHARE_PERCENT: '30' },
+    });
+    admin = await adminUser(server.app, server.database.db, '9822200001');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  async function audit(filters: Record<string, unknown>): Promise<AuditItem[]> {
+    const response = await call(server.app, admin, 'GET', ADMIN_PATHS.auditList, filters);
+    expect(response.statusCode).toBe(200);
+    return response.json<{ data: { items: AuditItem[] } }>().data.items;
+  }
+
+  async function publicSlugs(): Promise<string[]> {
+    const response = await server.app.inject({ url: `${CONSULTANT_LIST_PATH}?pageSize=50` });
+    return response.json<{ data: { items: { slug: string }[] } }>().data.items.map((i) => i.slug);
+  }
+
+  it('creates a psychic whose number signs in to the console, lists, suspends and audits it', async () => {
+    const { app } = server;
+    expect(await publicSlugs()).toEqual([]);
+    const created = await call(app, admin, 'POST', ADMIN_PATHS.consultantCreate, {
+      ...consultantForm({ mobile: '9822200010' }),
+      // A form sends lists as comma-separated text.
+      categories: 'tarot,love',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const psychic = created.json<{ data: { id: number; slug: string } }>().data;
+    expect(created.json()).toMatchObject({
+      data: {
+        slug: 'mira-sterling',
+        categories: ['tarot', 'love'],
+        platformSharePercent: 25,
+        countryCode: '91',
+        mobile: '9822200010',
+        suspended: false,
+      },
+    });
+    // The list was cached before the change and still shows it at once.
+    expect(await publicSlugs()).toEqual([psychic.slug]);
+
+    const consoleUser = await signedInUser(app, '9822200010');
+    const queue = await call(app, consoleUser, 'GET', CONSOLE_QUEUE_PATH);
+    expect(queue.statusCode, queue.body).toBe(200);
+    expect(queue.json()).toMatchObject({ data: { consultantId: psychic.id } });
+
+    const twin = await call(app, admin, 'POST', ADMIN_PATHS.consultantCreate, {
+      ...consultantForm({ mobile: '9822200010' }),
+    });
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ reason: REASON_PHONE_TAKEN });
+
+    const edited = await call(app, admin, 'POST', ADMIN_PATHS.consultantUpdate, {
+      ...consultantForm({ mobile: '9822200010' }),
+      id: psychic.id,
+      pricePerMinuteMinor: 3000,
+    });
+    expect(edited.json()).toMatchObject({ data: { pricePerMinuteMinor: 3000 } });
+
+    const suspended = await call(app, admin, 'POST', ADMIN_PATHS.consultantSuspend, {
+      id: psychic.id,
+      suspended: true,
+    });
+    expect(suspended.json()).toMatchObject({ data: { suspended: true, status: 'offline' } });
+    expect(await publicSlugs()).toEqual([]);
+    const profile = await app.inject({ url: `${CONSULTANT_PROFILE_PATH}?slug=${psychic.slug}` });
+    expect(profile.statusCode).toBe(404);
+
+    const entries = await audit({ targetType: 'consultant', targetId: String(psychic.id) });
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'consultant.suspend',
+      'consultant.update',
+      'consultant.create',
+    ]);
+    expect(entries[1]).toMatchObject({
+      before: { pricePerMinuteMinor: 2500 },
+      after: { pricePerMinuteMinor: 3000 },
+    });
+    expect(entries[2]).toMatchObject({ before: null, after: { slug: 'mira-sterling' } });
+    expect(await audit({ action: 'consultant.' })).toHaveLength(3);
+  });
+
+  it('refunds part of a chat, then the rest, never more than the charge, each request once', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9822200020', 2000);
+    const user = await signedInUser(app, '9822200021');
+    await fund(database.db, user.userId, 10_000, 'admin-refund');
+    const chatId = await startChat(app, user, psychic);
+    time.advance(90);
+    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    expect(await readWalletBalance(database.db, user.userId)).toBe(7_000);
+
+    const refund = (amount: number, requestId: string) =>
+      call(app, admin, 'POST', ADMIN_PATHS.orderRefund, {
+        id: chatId,
+        amount,
+        reason: 'Psychic left the chat early',
+        requestId,
+      });
+    const first = await refund(1_000, 'refund-first-1');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({
+      data: {
+        refund: { amount: 1_000 },
+        detail: { billing: { refunded: 1_000, refundable: 2_000 } },
+      },
+    });
+    // The same request again (double click, retry) pays nothing more.
+    expect((await refund(1_000, 'refund-first-1')).statusCode).toBe(200);
+    expect(await readWalletBalance(database.db, user.userId)).toBe(8_000);
+
+    const tooMuch = await refund(2_500, 'refund-second');
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({ status: 'fail', reason: REASON_REFUND_TOO_LARGE });
+    const rest = await refund(2_000, 'refund-rest-1');
+    expect(rest.statusCode).toBe(200);
+    const again = await refund(1, 'refund-more-1');
+    expect(again.statusCode).toBe(409);
+    expect(await readWalletBalance(database.db, user.userId)).toBe(10_000);
+
+    const detail = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    const body = detail.json<{
+      data: { ledger: { kind: string; amount: number }[]; refunds: { reason: string }[] };
+    }>().data;
+    expect(body.ledger.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['chat_charge', -3_000],
+      ['refund', 1_000],
+      ['refund', 2_000],
+    ]);
+    expect(body.refunds).toHaveLength(2);
+    expect(detail.json()).toMatchObject({
+      data: { order: { consultantEarnings: 0, refunded: true }, billing: { refundable: 0 } },
+    });
+    const listed = await call(app, admin, 'GET', ADMIN_PATHS.ordersList, {
+      userId: user.userId,
+      status: 'ended',
+    });
+    expect(listed.json()).toMatchObject({
+      data: { total: 1, items: [{ id: chatId, refundedAmount: 3_000 }] },
+    });
+    const refunds = await audit({ action: 'order.refund', targetId: String(chatId) });
+    expect(refunds).toHaveLength(2);
+    expect(refunds[1]).toMatchObject({
+      before: { billing: { refunded: 0 } },
+      after: { billing: { refunded: 1_000 }, refund: { reason: 'Psychic left the chat early' } },
+    });
+  });
+
+  it('blocks a user: their existing token is refused at once, and works again after unblocking', async () => {
+    const { app } = server;
+    const user = await signedInUser(app, '9822200030');
+    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    const blocked = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
+      id: user.userId,
+      blocked: true,
+      reason: 'Abusive messages',
+    });
+    expect(blocked.json()).toMatchObject({ data: { user: { blocked: true } } });
+    const refused = await call(app, user, 'GET', WALLET_BALANCE_PATH);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ status: 'fail', reason: REASON_BLOCKED });
+    await call(app, admin, 'POST', ADMIN_PATHS.userBlock, { id: user.userId, blocked: false });
+    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    const selfBlock = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
+      id: admin.userId,
+      blocked: true,
+    });
+    expect(selfBlock.statusCode).toBe(409);
+    const [blockEntry] = await audit({ action: 'user.block', targetId: String(user.userId) });
+    expect(blockEntry).toMatchObject({
+      before: { blocked: false },
+      after: { blocked: true, reason: 'Abusive messages' },
+    });
+    const found = await call(app, admin, 'GET', ADMIN_PATHS.usersList, { search: '22200030' });
+    expect(found.json()).toMatchObject({ data: { total: 1, items: [{ id: user.userId }] } });
+  });
+
+  it('re-checks a pending payment with its gateway and credits it once', async () => {
+    const { app, database } = server;
+    const user = await signedInUser(app, '9822200040');
+    const log = await insertPendingPayment(database.db, {
+      userId: user.userId,
+      amountMinor: 50_000,
+      method: 'test',
+      gatewayRef: 'admin-recheck-token',
+    });
+    const pending = await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    expect(pending.json()).toMatchObject({
+      data: { verdict: 'pending', payment: { status: 'pending' } },
+    });
+    // The user approved on the gateway page, but never came back to complete it.
+    await database.db
+      .update(paymentLogs)
+      .set({ gatewayDecision: 'approved' })
+      .where(eq(paymentLogs.id, log.id));
+    const paid = await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    expect(paid.json()).toMatchObject({
+      data: { verdict: 'paid', payment: { status: 'success' } },
+    });
+    await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    expect(await readWalletBalance(database.db, user.userId)).toBe(50_000);
+    const listed = await call(app, admin, 'GET', ADMIN_PATHS.paymentsList, { status: 'success' });
+    expect(listed.json()).toMatchObject({
+      data: { items: [{ id: log.id, gatewayDecision: 'approved' }] },
+    });
+  });
+
+  it('free-chat minutes come from the admin setting once set, the environment before', async () => {
+    const { app } = server;
+    const user = await signedInUser(app, '9822200050');
+    const before = await call(app, user, 'GET', FREE_CHAT_PATH);
+    expect(before.json()).toMatchObject({ data: { eligible: false, freeMinutes: 0 } });
+    const saved = await call(app, admin, 'POST', ADMIN_PATHS.freeChatMinutesSave, { minutes: 3 });
+    expect(saved.json()).toMatchObject({
+      data: { freeChatMinutes: 3, freeChatMinutesFromEnv: false },
+    });
+    const after = await call(app, user, 'GET', FREE_CHAT_PATH);
+    expect(after.json()).toMatchObject({ data: { eligible: true, freeMinutes: 3 } });
+
+    // Test databases are not seeded: the first save creates the row.
+    await call(app, admin, 'POST', ADMIN_PATHS.staticValueSave, {
+      id: 507,
+      value: 'false',
+      mode: 'MOBILE',
+    });
+    const mode = await call(app, admin, 'POST', ADMIN_PATHS.staticValueSave, {
+      id: 507,
+      value: 'true',
+      mode: 'EMAIL',
+    });
+    expect(mode.statusCode).toBe(200);
+    const publicValue = await app.inject({ url: '/api/get/static/value?id=507' });
+    expect(publicValue.json()).toEqual({ status: 'success', value: 'true', mode: 'EMAIL' });
+    const [entry] = await audit({ targetType: 'static_value', targetId: '507' });
+    expect(entry).toMatchObject({
+      before: { value: 'false', mode: 'MOBILE' },
+      after: { value: 'true' },
+    });
+  });
+});

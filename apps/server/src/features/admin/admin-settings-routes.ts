@@ -1,0 +1,167 @@
+import {
+  adminCurrencyRateInputSchema,
+  adminFreeChatMinutesInputSchema,
+  adminRechargePackInputSchema,
+  adminSettingsResponseSchema,
+  adminStaticValueInputSchema,
+  FREE_CHAT_MINUTES_STATIC_ID,
+  loginCheckValueSchema,
+} from '@lumus/contract/admin/admin-settings';
+import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
+import { BASE_CURRENCY, MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { describeIssues } from '../../lib/http/describe-issues';
+import { signedInUser } from '../auth/request-user';
+import { currencyRates } from '../currency/currency-tables';
+import { rechargePacks } from '../payments/payment-tables';
+import { saveFreeChatMinutes } from '../static-values/free-chat-minutes';
+import { staticValues } from '../static-values/static-values-tables';
+import { adminCall, type AdminRouteDeps } from './admin-call';
+import { findPack, findRate, findStaticValue, readSettings } from './admin-settings';
+import { recordAudit } from './audit-log';
+
+export function registerAdminSettingsRoutes(
+  route: AdminRouteDeps,
+  deps: Readonly<{ db: Database; clock: () => Date; freeChatMinutesDefault: number }>,
+): void {
+  const { db } = deps;
+  const settings = async () => ({
+    status: 'success' as const,
+    data: await readSettings(db, deps.freeChatMinutesDefault),
+  });
+
+  adminCall(route, 'settingsGet', {
+    summary: 'Admin: static values, recharge packs, currency rates and free-chat minutes',
+    input: z.object({}),
+    output: adminSettingsResponseSchema,
+  }).handle(settings);
+
+  adminCall(route, 'staticValueSave', {
+    summary: 'Admin: sets a static value (507: captcha "true"/"false" and login mode)',
+    input: adminStaticValueInputSchema,
+    output: adminSettingsResponseSchema,
+  }).handle(async ({ id, value, mode, description }, { request }) => {
+    if (id === FREE_CHAT_MINUTES_STATIC_ID) {
+      throw new CallFailure(400, 'id: free-chat minutes have their own setting.');
+    }
+    if (id === LOGIN_CHECK_ID) {
+      const checked = loginCheckValueSchema.safeParse({ value, mode });
+      if (!checked.success) throw new CallFailure(400, describeIssues(checked.error.issues));
+    }
+    const now = deps.clock();
+    await db.transaction(async (tx) => {
+      const before = await findStaticValue(tx, id);
+      await tx
+        .insert(staticValues)
+        .values({ id, value, mode, description: description ?? '', updatedAt: now })
+        .onConflictDoUpdate({
+          target: staticValues.id,
+          set: {
+            value,
+            mode,
+            updatedAt: now,
+            ...(description === undefined ? {} : { description }),
+          },
+        });
+      await recordAudit(tx, {
+        adminUserId: signedInUser(request).id,
+        action: 'static_value.save',
+        targetType: 'static_value',
+        targetId: id,
+        before,
+        after: await findStaticValue(tx, id),
+      });
+    });
+    return settings();
+  });
+
+  adminCall(route, 'rechargePackSave', {
+    summary: 'Admin: adds a recharge pack (no id) or edits one; inactive packs are not offered',
+    input: adminRechargePackInputSchema,
+    output: adminSettingsResponseSchema,
+  }).handle(async ({ id, ...fields }, { request }) => {
+    await db.transaction(async (tx) => {
+      const before = id === undefined ? null : await findPack(tx, id);
+      if (id !== undefined && before === null) {
+        throw new CallFailure(404, `No recharge pack with id ${id}.`);
+      }
+      let packId = id;
+      if (packId === undefined) {
+        const [created] = await tx
+          .insert(rechargePacks)
+          .values(fields)
+          .returning({ id: rechargePacks.id });
+        packId = created?.id;
+      } else {
+        await tx.update(rechargePacks).set(fields).where(eq(rechargePacks.id, packId));
+      }
+      if (packId === undefined) throw new Error('recharge pack insert returned nothing');
+      await recordAudit(tx, {
+        adminUserId: signedInUser(request).id,
+        action: id === undefined ? 'recharge_pack.create' : 'recharge_pack.update',
+        targetType: 'recharge_pack',
+        targetId: packId,
+        before,
+        after: await findPack(tx, packId),
+      });
+    });
+    return settings();
+  });
+
+  adminCall(route, 'currencyRateSave', {
+    summary: 'Admin: adds or edits a display currency (rate in paise per unit, countries)',
+    input: adminCurrencyRateInputSchema,
+    output: adminSettingsResponseSchema,
+  }).handle(async ({ isoCode, ...fields }, { request }) => {
+    // Every amount is stored in INR paise: the base currency's rate is fixed and always on.
+    if (
+      isoCode === BASE_CURRENCY &&
+      (fields.conversionFactor !== MINOR_PER_MAJOR || !fields.enabled)
+    ) {
+      throw new CallFailure(
+        400,
+        `conversionFactor: ${BASE_CURRENCY} stays at ${MINOR_PER_MAJOR} and enabled.`,
+      );
+    }
+    const now = deps.clock();
+    await db.transaction(async (tx) => {
+      const before = await findRate(tx, isoCode);
+      await tx
+        .insert(currencyRates)
+        .values({ isoCode, ...fields, updatedAt: now })
+        .onConflictDoUpdate({ target: currencyRates.isoCode, set: { ...fields, updatedAt: now } });
+      await recordAudit(tx, {
+        adminUserId: signedInUser(request).id,
+        action: 'currency_rate.save',
+        targetType: 'currency_rate',
+        targetId: isoCode,
+        before,
+        after: await findRate(tx, isoCode),
+      });
+    });
+    return settings();
+  });
+
+  adminCall(route, 'freeChatMinutesSave', {
+    summary: "Admin: free minutes of a new user's first chat (0 turns the offer off)",
+    input: adminFreeChatMinutesInputSchema,
+    output: adminSettingsResponseSchema,
+  }).handle(async ({ minutes }, { request }) => {
+    const before = await readSettings(db, deps.freeChatMinutesDefault);
+    await db.transaction(async (tx) => {
+      await saveFreeChatMinutes(tx, minutes, deps.clock());
+      await recordAudit(tx, {
+        adminUserId: signedInUser(request).id,
+        action: 'free_chat_minutes.save',
+        targetType: 'setting',
+        targetId: 'free_chat_minutes',
+        before: { minutes: before.freeChatMinutes, fromEnv: before.freeChatMinutesFromEnv },
+        after: { minutes, fromEnv: false },
+      });
+    });
+    return settings();
+  });
+}

@@ -1,0 +1,70 @@
+import type {
+  AdminCurrencyRate,
+  AdminRechargePack,
+  AdminSettings,
+  AdminStaticValue,
+} from '@lumus/contract/admin/admin-settings';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { currencyRates } from '../currency/currency-tables';
+import { rechargePacks } from '../payments/payment-tables';
+import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
+import { staticValues } from '../static-values/static-values-tables';
+
+export function staticValueToWire(row: typeof staticValues.$inferSelect): AdminStaticValue {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export function packToWire(row: typeof rechargePacks.$inferSelect): AdminRechargePack {
+  return {
+    id: row.id,
+    amountMinor: row.amountMinor,
+    bonusPercent: row.bonusPercent,
+    firstRechargeBonusPercent: row.firstRechargeBonusPercent,
+    isPopular: row.isPopular,
+    sortOrder: row.sortOrder,
+    active: row.active,
+  };
+}
+
+export function rateToWire(row: typeof currencyRates.$inferSelect): AdminCurrencyRate {
+  return { ...row, updatedAt: row.updatedAt.toISOString() };
+}
+
+export async function findStaticValue(db: Database, id: number) {
+  const [row] = await db.select().from(staticValues).where(eq(staticValues.id, id));
+  return row === undefined ? null : staticValueToWire(row);
+}
+
+export async function findPack(db: Database, id: number) {
+  const [row] = await db.select().from(rechargePacks).where(eq(rechargePacks.id, id));
+  return row === undefined ? null : packToWire(row);
+}
+
+export async function findRate(db: Database, isoCode: string) {
+  const [row] = await db.select().from(currencyRates).where(eq(currencyRates.isoCode, isoCode));
+  return row === undefined ? null : rateToWire(row);
+}
+
+export async function readSettings(
+  db: Database,
+  freeChatEnvDefault: number,
+): Promise<AdminSettings> {
+  const free = await readFreeChatMinutes(db, freeChatEnvDefault);
+  return {
+    staticValues: (await db.select().from(staticValues).orderBy(asc(staticValues.id))).map(
+      staticValueToWire,
+    ),
+    rechargePacks: (
+      await db
+        .select()
+        .from(rechargePacks)
+        .orderBy(asc(rechargePacks.sortOrder), asc(rechargePacks.amountMinor))
+    ).map(packToWire),
+    currencyRates: (await db.select().from(currencyRates).orderBy(asc(currencyRates.isoCode))).map(
+      rateToWire,
+    ),
+    freeChatMinutes: free.minutes,
+    freeChatMinutesFromEnv: free.fromEnv,
+  };
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { grantAdmin } from './grant-admin';
+
+/** An admin made the way `npm run admin:create` makes one, then signed in by phone code. */
+export async function adminUser(
+  app: FastifyInstance,
+  db: Database,
+  mobile: string,
+): Promise<TestUser> {
+  await grantAdmin(db, { countryCode: '91', mobile });
+  return signedInUser(app, mobile);
+}
+
+export const TEST_PHOTO = '/api/media/avatar/test-photo.svg';
+
+/** A complete, valid consultant form. */
+export function consultantForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    displayName: 'Mira Sterling',
+    photoUrl: TEST_PHOTO,
+    bioEn: 'Tarot reader with a calm voice.',
+    bioDe: 'Tarot-Leserin mit ruhiger Stimme.',
+    categories: ['tarot', 'love'],
+    languages: ['en', 'de'],
+    experienceYears: 7,
+    pricePerMinuteMinor: 2500,
+    platformSharePercent: 25,
+    countryCode: '91',
+    mobile: '',
+    ...overrides,
+  };
+}
+
+export { call };

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import type { CallGuard } from '../../lib/http/define-call';
+import type { PaymentGateway } from '../payments/gateways/payment-gateway';
+import { registerAdminAuditRoutes } from './admin-audit-routes';
+import { registerAdminConsultantRoutes } from './admin-consultant-routes';
+import { createAdminGuard } from './admin-guard';
+import { registerAdminOrderRoutes } from './admin-order-routes';
+import { registerAdminPaymentRoutes } from './admin-payment-routes';
+import { registerAdminSettingsRoutes } from './admin-settings-routes';
+import { registerAdminUserRoutes } from './admin-user-routes';
+
+export type AdminDeps = Readonly<{
+  db: Database;
+  clock: () => Date;
+  auth: CallGuard;
+  gateways: readonly PaymentGateway[];
+  /** FREE_CHAT_MINUTES: applies until an admin sets the minutes. */
+  freeChatMinutesDefault: number;
+}>;
+
+/** The admin console's calls under `/api/admin/`, every one behind the admin guard. */
+export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
+  const route = { app, guard: createAdminGuard(deps.auth) };
+  registerAdminConsultantRoutes(route, deps);
+  registerAdminOrderRoutes(route, deps);
+  registerAdminPaymentRoutes(route, deps);
+  registerAdminUserRoutes(route, deps);
+  registerAdminSettingsRoutes(route, deps);
+  registerAdminAuditRoutes(route, deps);
+}

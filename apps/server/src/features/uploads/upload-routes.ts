@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { Failure } from '@lumus/contract/envelope';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_FILES_PATH,
+  UPLOADED_MEDIA_PREFIX,
+  uploadFilesInputSchema,
+  uploadFilesResponseSchema,
+} from '@lumus/contract/uploads/upload-files';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { type CallGuard, defineCall } from '../../lib/http/define-call';
+import { signedInUser } from '../auth/request-user';
+import { CONTENT_TYPE_OF, detectImageType } from './image-type';
+import { uploadedFiles } from './uploads-tables';
+
+const SERVED_NAME = /^([a-f0-9]{32})\.([a-z]{3,4})$/;
+// An upload never changes under its random name.
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+
+export const REASON_NOT_AN_IMAGE = 'file: is not a PNG, JPEG, GIF or WebP image.';
+export const REASON_TYPE_MISMATCH = 'extension: does not match the file’s content.';
+export const REASON_TOO_LARGE = `file: must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+
+/**
+ * Spec §7 file upload (form data `file` and `extension`), for any signed-in account; the admin
+ * console uses it for psychic photos. Files live in the database and are served by
+ * `GET /api/media/uploads/<name>`.
+ */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; auth: CallGuard },
+) {
+  defineCall(app, {
+    method: 'POST',
+    url: UPLOAD_FILES_PATH,
+    summary: 'Uploads an image (PNG, JPEG, GIF, WebP; at most 2 MB) and returns its URL',
+    input: uploadFilesInputSchema,
+    output: uploadFilesResponseSchema,
+    auth: deps.auth,
+  }).handle(async ({ file, extension }, { request }) => {
+    if (file.byteLength === 0) throw new CallFailure(400, 'file: is empty.');
+    if (file.byteLength > MAX_UPLOAD_BYTES) throw new CallFailure(400, REASON_TOO_LARGE);
+    const detected = detectImageType(file);
+    if (detected === undefined) throw new CallFailure(400, REASON_NOT_AN_IMAGE);
+    if (CONTENT_TYPE_OF[extension] !== detected) throw new CallFailure(400, REASON_TYPE_MISMATCH);
+    const id = randomBytes(16).toString('hex');
+    await deps.db.insert(uploadedFiles).values({
+      id,
+      extension,
+      contentType: detected,
+      sizeBytes: file.byteLength,
+      content: Buffer.from(file),
+      uploadedBy: signedInUser(request).id,
+    });
+    return {
+      status: 'success',
+      data: {
+        url: `${UPLOADED_MEDIA_PREFIX}/${id}.${extension}`,
+        size: file.byteLength,
+        contentType: detected,
+      },
+    };
+  });
+
+  app.get<{ Params: { file: string } }>(
+    `${UPLOADED_MEDIA_PREFIX}/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const match = SERVED_NAME.exec(request.params.file);
+      const [row] =
+        match?.[1] === undefined || match[2] === undefined
+          ? []
+          : await deps.db
+              .select({ content: uploadedFiles.content, contentType: uploadedFiles.contentType })
+              .from(uploadedFiles)
+              .where(and(eq(uploadedFiles.id, match[1]), eq(uploadedFiles.extension, match[2])));
+      if (row === undefined) {
+        const body: Failure = { status: 'fail', reason: 'No such file.' };
+        return reply.code(404).send(body);
+      }
+      return reply
+        .header('content-type', row.contentType)
+        .header('cache-control', LONG_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .send(row.content);
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { idField, pageInfoSchema } from '../wallet/money';
+
+/** `{ status: 'success', data }`, the answer of every admin call. */
+export function adminSuccess<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), data });
+}
+
+/** One page of `items` with the page numbers. */
+export function adminPage<T extends z.ZodType>(item: T) {
+  return adminSuccess(pageInfoSchema.extend({ items: z.array(item) }));
+}
+
+/** A day (`YYYY-MM-DD`, UTC) as an optional filter bound; '' from an empty form field means none. */
+export const optionalDayField = z
+  .union([
+    z.literal('').transform(() => undefined),
+    z.iso.date({ error: 'must be a date (YYYY-MM-DD)' }),
+  ])
+  .optional();
+
+/** Free text search; '' means no filter. */
+export const optionalSearchField = z
+  .string()
+  .trim()
+  .max(100, { error: 'must be at most 100 characters' })
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** An optional id filter; '' from an empty form field means none. */
+export const optionalIdField = z
+  .union([z.literal('').transform(() => undefined), idField])
+  .optional();

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  consultantCategorySchema,
+  consultantLanguageSchema,
+  consultantStatusSchema,
+} from '../catalogue/consultant';
+import { booleanField, intField } from '../fields';
+import { textField } from '../text-fields';
+import { idField, pageFields } from '../wallet/money';
+import { adminPage, adminSuccess, optionalSearchField } from './admin-common';
+
+/** Highest per-minute price an admin may set: ₹1,000 a minute. */
+export const MAX_PRICE_PER_MINUTE_MINOR = 100_000;
+
+/** A consultant as the admin console shows and edits it. */
+export const adminConsultantSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string(),
+  bioEn: z.string(),
+  bioDe: z.string(),
+  categories: z.array(z.string()),
+  languages: z.array(z.string()),
+  experienceYears: z.number().int(),
+  pricePerMinuteMinor: z.number().int(),
+  /** Null: the server's default share (PLATFORM_SHARE_PERCENT) applies. */
+  platformSharePercent: z.number().int().nullable(),
+  status: consultantStatusSchema,
+  suspended: z.boolean(),
+  /** The console sign-in number, dial code digits and number, or null when none is linked. */
+  countryCode: z.string().nullable(),
+  mobile: z.string().nullable(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminConsultant = z.infer<typeof adminConsultantSchema>;
+
+export const adminConsultantsInputSchema = z.object({
+  ...pageFields,
+  search: optionalSearchField,
+  state: z.enum(['all', 'active', 'suspended']).default('all'),
+});
+export type AdminConsultantsInput = z.input<typeof adminConsultantsInputSchema>;
+export const adminConsultantsResponseSchema = adminPage(adminConsultantSchema);
+
+export const adminIdInputSchema = z.object({ id: idField });
+export type AdminIdInput = z.input<typeof adminIdInputSchema>;
+export const adminConsultantResponseSchema = adminSuccess(adminConsultantSchema);
+export type AdminConsultantResponse = z.infer<typeof adminConsultantResponseSchema>;
+
+/** A list field from JSON (array) or a form (comma-separated text). */
+function keyList<T extends z.ZodType<string, string>>(item: T) {
+  return z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (typeof value === 'string' ? value.split(',') : value)
+        .map((key) => key.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).min(1, { error: 'needs at least one entry' }));
+}
+
+/** Photo: a path on this server (an upload or generated media), never another host. */
+const photoUrlField = z
+  .string()
+  .trim()
+  .regex(/^\/(api\/)?media\/[\w./-]+$/, { error: 'must be an uploaded photo of this server' })
+  .max(300);
+
+const consultantFields = {
+  displayName: textField(80).pipe(z.string().min(2, { error: 'must be at least 2 characters' })),
+  photoUrl: photoUrlField,
+  bioEn: textField(4000).pipe(z.string().min(1, { error: 'is required' })),
+  bioDe: textField(4000).pipe(z.string().min(1, { error: 'is required' })),
+  categories: keyList(consultantCategorySchema),
+  languages: keyList(consultantLanguageSchema),
+  experienceYears: intField.pipe(z.number().min(0).max(80)),
+  pricePerMinuteMinor: intField.pipe(
+    z
+      .number()
+      .min(0, { error: 'must not be negative' })
+      .max(MAX_PRICE_PER_MINUTE_MINOR, { error: `must be at most ${MAX_PRICE_PER_MINUTE_MINOR}` }),
+  ),
+  /** Null or '' for the server default. */
+  platformSharePercent: z
+    .union([
+      z.null(),
+      z.literal('').transform(() => null),
+      intField.pipe(z.number().min(0).max(100)),
+    ])
+    .default(null),
+  /** Console sign-in number; both empty for none. Checked with the sign-in rules (spec §5). */
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\d{0,4}$/, { error: 'must be dial code digits' })
+    .default('91'),
+  mobile: z
+    .string()
+    .trim()
+    .regex(/^\d{0,15}$/, { error: 'must be digits only' })
+    .default(''),
+};
+
+export const adminConsultantCreateInputSchema = z.object(consultantFields);
+export type AdminConsultantCreateInput = z.input<typeof adminConsultantCreateInputSchema>;
+
+export const adminConsultantUpdateInputSchema = z.object({ id: idField, ...consultantFields });
+export type AdminConsultantUpdateInput = z.input<typeof adminConsultantUpdateInputSchema>;
+
+export const adminConsultantSuspendInputSchema = z.object({
+  id: idField,
+  suspended: booleanField,
+});
+export type AdminConsultantSuspendInput = z.input<typeof adminConsultantSuspendInputSchema>;

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { chatMessageSchema, chatOrderSchema, chatOrderStatusSchema } from '../chat/chat-order';
+import { textField } from '../text-fields';
+import { walletTransactionSchema } from '../wallet/wallet-transactions';
+import { idField, pageFields } from '../wallet/money';
+import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
+
+export const adminOrdersInputSchema = z.object({
+  ...pageFields,
+  userId: optionalIdField,
+  consultantId: optionalIdField,
+  status: z.union([z.literal('').transform(() => undefined), chatOrderStatusSchema]).optional(),
+  /** Created on or after this day (UTC). */
+  from: optionalDayField,
+  /** Created on or before this day (UTC). */
+  to: optionalDayField,
+});
+export type AdminOrdersInput = z.input<typeof adminOrdersInputSchema>;
+
+export const adminOrderRowSchema = chatOrderSchema.extend({
+  userName: z.string().nullable(),
+  userMobile: z.string().nullable(),
+  refundedAmount: z.number().int(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+export const adminOrdersResponseSchema = adminPage(adminOrderRowSchema);
+
+export const adminRefundSchema = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.string(),
+  adminUserId: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminRefund = z.infer<typeof adminRefundSchema>;
+
+/** How the charge came about, line by line, in paise. */
+export const adminBillingSchema = z.object({
+  ratePerMinute: z.number().int(),
+  freeSeconds: z.number().int(),
+  billedSeconds: z.number().int(),
+  charged: z.number().int(),
+  platformSharePercent: z.number().int(),
+  consultantEarnings: z.number().int(),
+  refunded: z.number().int(),
+  /** What may still be refunded: the charge minus every refund so far. */
+  refundable: z.number().int(),
+});
+
+export const adminOrderDetailSchema = z.object({
+  order: adminOrderRowSchema,
+  billing: adminBillingSchema,
+  messages: z.array(chatMessageSchema),
+  ledger: z.array(walletTransactionSchema),
+  refunds: z.array(adminRefundSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export const adminOrderResponseSchema = adminSuccess(adminOrderDetailSchema);
+
+export const adminRefundInputSchema = z.object({
+  id: idField,
+  /** Paise to give back; at most what is still refundable. */
+  amount: idField,
+  reason: textField(500).pipe(z.string().min(3, { error: 'must be at least 3 characters' })),
+  /**
+   * Chosen by the client once per refund form: sending the same refund again (a double click, a
+   * retry after a lost answer) finds the first one instead of paying twice.
+   */
+  requestId: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, - or _' }),
+});
+export type AdminRefundInput = z.input<typeof adminRefundInputSchema>;
+export const adminRefundResponseSchema = adminSuccess(
+  z.object({ refund: adminRefundSchema, detail: adminOrderDetailSchema }),
+);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { paymentLogSchema, paymentStatusSchema } from '../payments/payment-log';
+import { paymentMethodIdSchema } from '../payments/payment-methods';
+import { walletTransactionSchema } from '../wallet/wallet-transactions';
+import { idField, pageFields } from '../wallet/money';
+import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
+
+export const adminPaymentsInputSchema = z.object({
+  ...pageFields,
+  userId: optionalIdField,
+  status: z.union([z.literal('').transform(() => undefined), paymentStatusSchema]).optional(),
+  method: z.union([z.literal('').transform(() => undefined), paymentMethodIdSchema]).optional(),
+  from: optionalDayField,
+  to: optionalDayField,
+});
+export type AdminPaymentsInput = z.input<typeof adminPaymentsInputSchema>;
+
+export const adminPaymentSchema = paymentLogSchema.extend({
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  userMobile: z.string().nullable(),
+  /** The gateway's id for the payment (Stripe session, test-gateway token). */
+  gatewayRef: z.string().nullable(),
+  /** What the gateway last reported, as recorded (test gateway decision). */
+  gatewayDecision: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+export const adminPaymentsResponseSchema = adminPage(adminPaymentSchema);
+
+export const adminPaymentDetailSchema = z.object({
+  payment: adminPaymentSchema,
+  ledger: z.array(walletTransactionSchema),
+});
+export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
+export const adminPaymentResponseSchema = adminSuccess(adminPaymentDetailSchema);
+
+export const adminPaymentIdInputSchema = z.object({ id: idField });
+
+/** The gateway's verdict from the re-check, next to the payment as it now stands. */
+export const adminRecheckResponseSchema = adminSuccess(
+  adminPaymentDetailSchema.extend({
+    verdict: z.enum(['paid', 'failed', 'pending', 'no_gateway']),
+    verdictReason: z.string().nullable(),
+  }),
+);
+export type AdminRecheckResponse = z.infer<typeof adminRecheckResponseSchema>;

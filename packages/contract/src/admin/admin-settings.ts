@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { userLoginModeSchema } from '../auth/user';
+import { booleanField, intField } from '../fields';
+import { textField } from '../text-fields';
+import { paymentAmountField } from '../wallet/money';
+import { adminSuccess } from './admin-common';
+
+/**
+ * Static value holding the free minutes of a new user's first chat. Without the row the server's
+ * FREE_CHAT_MINUTES applies, so an operator can change the offer without a restart.
+ */
+export const FREE_CHAT_MINUTES_STATIC_ID = 510;
+export const MAX_FREE_CHAT_MINUTES = 600;
+
+export const adminStaticValueSchema = z.object({
+  id: z.number().int(),
+  value: z.string(),
+  mode: z.string().nullable(),
+  description: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminStaticValue = z.infer<typeof adminStaticValueSchema>;
+
+export const adminRechargePackSchema = z.object({
+  id: z.number().int(),
+  amountMinor: z.number().int(),
+  bonusPercent: z.number().int(),
+  firstRechargeBonusPercent: z.number().int(),
+  isPopular: z.boolean(),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminRechargePack = z.infer<typeof adminRechargePackSchema>;
+
+export const adminCurrencyRateSchema = z.object({
+  isoCode: z.string(),
+  symbol: z.string(),
+  conversionFactor: z.number(),
+  countries: z.array(z.string()),
+  enabled: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminCurrencyRate = z.infer<typeof adminCurrencyRateSchema>;
+
+export const adminSettingsSchema = z.object({
+  staticValues: z.array(adminStaticValueSchema),
+  rechargePacks: z.array(adminRechargePackSchema),
+  currencyRates: z.array(adminCurrencyRateSchema),
+  freeChatMinutes: z.number().int(),
+  /** True while no admin has set the minutes and the server's FREE_CHAT_MINUTES applies. */
+  freeChatMinutesFromEnv: z.boolean(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+export const adminSettingsResponseSchema = adminSuccess(adminSettingsSchema);
+
+/**
+ * A static value; the login check (507) only takes "true"/"false" (captcha) and a login mode.
+ * Other ids take any short text.
+ */
+export const adminStaticValueInputSchema = z.object({
+  id: intField.pipe(z.number().int().min(1)),
+  value: textField(500),
+  mode: z.union([z.null(), z.literal('').transform(() => null), textField(40)]).default(null),
+  description: textField(200).optional(),
+});
+export type AdminStaticValueInput = z.input<typeof adminStaticValueInputSchema>;
+export const loginCheckValueSchema = z.object({
+  value: z.enum(['true', 'false'], { error: 'must be true or false' }),
+  mode: userLoginModeSchema,
+});
+
+const percentField = intField.pipe(
+  z.number().min(0, { error: 'must be 0 to 200' }).max(200, { error: 'must be 0 to 200' }),
+);
+
+/** Creates a pack without `id`, edits the pack with it. */
+export const adminRechargePackInputSchema = z.object({
+  id: intField.pipe(z.number().int().positive()).optional(),
+  amountMinor: paymentAmountField,
+  bonusPercent: percentField.default(0),
+  firstRechargeBonusPercent: percentField.default(0),
+  isPopular: booleanField.default(false),
+  sortOrder: intField.pipe(z.number().int().min(0).max(1000)).default(0),
+  active: booleanField.default(true),
+});
+export type AdminRechargePackInput = z.input<typeof adminRechargePackInputSchema>;
+
+export const adminCurrencyRateInputSchema = z.object({
+  isoCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'must be a three-letter ISO code' }),
+  symbol: textField(8).pipe(z.string().min(1, { error: 'is required' })),
+  /** Paise per displayed unit (INR 100, USD about 8,300). */
+  conversionFactor: z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        error: 'must be a positive number',
+      },
+    )
+    .pipe(z.number().positive({ error: 'must be a positive number' }).max(1_000_000)),
+  countries: z
+    .union([z.array(z.string()), z.string()])
+    .transform((value) =>
+      (typeof value === 'string' ? value.split(',') : value)
+        .map((code) => code.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(/^[A-Z]{2}$/, { error: 'must be two-letter country codes' }))),
+  enabled: booleanField.default(true),
+});
+export type AdminCurrencyRateInput = z.input<typeof adminCurrencyRateInputSchema>;
+
+export const adminFreeChatMinutesInputSchema = z.object({
+  minutes: intField.pipe(
+    z
+      .number()
+      .min(0, { error: `must be 0 to ${MAX_FREE_CHAT_MINUTES}` })
+      .max(MAX_FREE_CHAT_MINUTES, { error: `must be 0 to ${MAX_FREE_CHAT_MINUTES}` }),
+  ),
+});
+export type AdminFreeChatMinutesInput = z.input<typeof adminFreeChatMinutesInputSchema>;

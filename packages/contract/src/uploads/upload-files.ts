@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/**
+ * Spec §7 "File upload: POST to the horoscope user upload-files path, form data fields file and
+ * extension". Signed-in callers only; images only (checked by content, not just the name).
+ */
+export const UPLOAD_FILES_PATH = '/api/horoscope/user/upload-files';
+/** Where stored uploads are served: `<prefix>/<id>.<extension>`. */
+export const UPLOADED_MEDIA_PREFIX = '/api/media/uploads';
+
+export const UPLOAD_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp', 'gif'] as const;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
+
+export const uploadFilesInputSchema = z.object({
+  file: z.instanceof(Uint8Array, { error: 'must be a file' }),
+  extension: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .transform((ext) => ext.replace(/^\./, ''))
+    .pipe(z.enum(UPLOAD_EXTENSIONS, { error: `must be one of ${UPLOAD_EXTENSIONS.join(', ')}` })),
+});
+
+export const uploadFilesResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ url: z.string(), size: z.number().int(), contentType: z.string() }),
+});
+export type UploadFilesResponse = z.infer<typeof uploadFilesResponseSchema>;
