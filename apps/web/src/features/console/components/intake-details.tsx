@@ -20,8 +20,9 @@ export function IntakeDetails({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  // The compact form sits under a heading that already names the user.
   const rows: readonly (readonly [string, string])[] = [
-    [t('chat.intake.name'), intake.name],
+    ...(compact ? [] : [[t('chat.intake.name'), intake.name] as const]),
     [t('chat.intake.gender'), t(GENDER_KEYS[intake.gender])],
     [t('chat.intake.birth_date'), formatBirthDate(intake.birthDate, ACCEPT_LANGUAGE[language])],
     [t('chat.intake.birth_time'), intake.birthTime ?? t('console.intake.time_unknown')],

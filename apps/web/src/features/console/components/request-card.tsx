@@ -32,7 +32,7 @@ export function RequestCard({
       data-testid="console-request"
       data-chat-id={order.id}
       aria-labelledby={headingId}
-      className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 motion-safe:animate-rise-in"
+      className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 motion-safe:animate-rise-in"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold text-night">

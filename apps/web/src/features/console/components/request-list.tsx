@@ -43,7 +43,7 @@ export function RequestList({
           text={offline ? t('console.requests.empty_offline') : t('console.requests.empty_online')}
         />
       ) : (
-        <ul className="space-y-4">
+        <ul className="grid gap-4 lg:grid-cols-2">
           {view.waiting.map((order) => (
             <RequestCard
               key={order.id}
