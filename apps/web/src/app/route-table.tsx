@@ -66,6 +66,25 @@ const consultantConsole = async () => {
   return { Component: ConsolePage };
 };
 
+const orderHistory = async () => {
+  const { OrderHistoryPage } = await loadChunk(
+    () => import('../features/chat/routes/order-history-page'),
+  );
+  return { Component: OrderHistoryPage };
+};
+
+const chatHistory = async () => {
+  const { ChatHistoryPage } = await loadChunk(
+    () => import('../features/chat/routes/chat-history-page'),
+  );
+  return { Component: ChatHistoryPage };
+};
+
+const freeChat = async () => {
+  const { FreeChatPage } = await loadChunk(() => import('../features/chat/routes/free-chat-page'));
+  return { Component: FreeChatPage };
+};
+
 const myWallet = async () => {
   const { MyWalletPage } = await loadChunk(
     () => import('../features/wallet/routes/my-wallet-page'),
@@ -133,7 +152,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   text('terms-and-condition', 'terms', 'terms_and_conditions'),
   text('terms-of-use', 'terms', 'terms_and_conditions'),
   text('use-app', 'use_app', 'use_app'),
-  preview('free-chat', 'free_chat', 'public'),
+  { path: 'free-chat', title: 'free_chat', access: 'public', lazy: freeChat },
   { path: 'compatibility', title: 'compatibility', access: 'public', lazy: compatibility },
   { path: 'loading', title: 'loading', access: 'public', lazy: loading },
   { path: 'web-loading', title: 'web_loading', access: 'public', lazy: loading },
@@ -167,12 +186,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
   { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },
-  preview('order-history', 'order_history', 'protected'),
+  { path: 'order-history', title: 'order_history', access: 'protected', lazy: orderHistory },
   // `start/{encodedAstroId?}/{encodedChatId}`: the optional segment comes first, so both shapes
   // are spelled out; a single segment is the chat id.
   preview('chat-with-psychic/start/:encodedChatId', 'chat_room', 'protected'),
   preview('chat-with-psychic/start/:encodedAstroId/:encodedChatId', 'chat_room', 'protected'),
-  preview('order-history/chat/:encodedAstroId/:encodedChatId?', 'chat_history', 'protected'),
+  {
+    path: 'order-history/chat/:encodedAstroId/:encodedChatId?',
+    title: 'chat_history',
+    access: 'protected',
+    lazy: chatHistory,
+  },
   {
     path: 'add-wallet-money/price-list',
     title: 'price_list',

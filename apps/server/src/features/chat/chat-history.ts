@@ -1,17 +1,8 @@
 import type { HistoryItem } from '@lumus/contract/chat/chat-calls';
-import type { ChatOrderStatus } from '@lumus/contract/chat/chat-order';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatOrders, chatRatings } from './chat-tables';
-
-/** States a chat order does not leave again; only these may be hidden from the history. */
-export const FINISHED_STATUSES: readonly ChatOrderStatus[] = [
-  'ended',
-  'declined',
-  'expired',
-  'cancelled',
-];
 
 export type HistoryPage = Readonly<{
   items: HistoryItem[];

@@ -36,6 +36,7 @@ import {
   USER_ACCEPT_ORDER_PATH,
   WAITLIST_PATH,
 } from '@lumus/contract/chat/chat-paths';
+import { FINISHED_CHAT_STATUSES } from '@lumus/contract/chat/finished-statuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -49,7 +50,7 @@ import type { ChatDeps } from './chat-deps';
 import { endChat, userAccept } from './chat-lifecycle';
 import { messagesAfter } from './chat-messages';
 import { intakeToWire, loadOrder } from './chat-order-view';
-import { FINISHED_STATUSES, userHistory } from './chat-history';
+import { userHistory } from './chat-history';
 import { rateChat, reviewLanguage } from './chat-rating';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { chatIntakeForms, chatOrders, npsScores } from './chat-tables';
@@ -242,7 +243,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
     const { row, side } = await orderForParticipant(db, input.chatId, signedInUser(request).id);
     if (side !== 'user') throw new CallFailure(403, REASON_NOT_YOUR_CHAT);
     // An open request or a running chat stays visible: hiding it would lose the way back to it.
-    if (!FINISHED_STATUSES.includes(row.status)) {
+    if (!FINISHED_CHAT_STATUSES.includes(row.status)) {
       throw new CallFailure(409, 'Only a finished chat can be removed from the history.');
     }
     await db.update(chatOrders).set({ hiddenForUser: true }).where(eq(chatOrders.id, row.id));

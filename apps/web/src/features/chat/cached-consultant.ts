@@ -27,8 +27,8 @@ function findIn(value: unknown, id: number, depth: number): ConsultantCard | nul
 
 /**
  * The psychic's card from whatever the catalogue already loaded. The Chat button sits on the
- * list and the profile, so the card is almost always cached; the catalogue has no by-id call yet
- * (the route carries only the encoded id), so a cold visit shows the form without the header.
+ * list and the profile, so the card is almost always cached; a cold visit (a link) asks the
+ * catalogue's by-id call instead (`consultantByIdQuery`).
  */
 export function cachedConsultant(queryClient: QueryClient, id: number): ConsultantCard | null {
   for (const [, data] of queryClient.getQueriesData({ queryKey: catalogueKeys.all })) {

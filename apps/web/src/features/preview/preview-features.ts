@@ -6,11 +6,6 @@ import type { TitleKey } from '../../lib/i18n/translation-key';
  * related page that exists (`preview.features.<id>.link`). One entry per feature, no page copies.
  */
 export const PREVIEW_FEATURES = {
-  free_chat: { title: 'free_chat', related: '/compatibility' },
-  compatibility_quiz: { title: 'compatibility_report', related: '/' },
-  order_history: { title: 'order_history', related: '/my-wallet' },
-  chat_room: { title: 'start_chat', related: '/order-history' },
-  chat_history: { title: 'chat_history', related: '/order-history' },
 } as const satisfies Record<string, { title: TitleKey; related: string }>;
 
 export type PreviewFeatureId = keyof typeof PREVIEW_FEATURES;

@@ -6,6 +6,7 @@ export const catalogueKeys = {
   lists: () => [...catalogueKeys.all, 'list'] as const,
   list: (input: ListCallParams) => [...catalogueKeys.lists(), input] as const,
   profile: (slug: string) => [...catalogueKeys.all, 'profile', slug] as const,
+  byId: (consultantId: number) => [...catalogueKeys.all, 'by-id', consultantId] as const,
   gallery: (consultantId: number) => [...catalogueKeys.all, 'gallery', consultantId] as const,
   reviews: (consultantId: number) => [...catalogueKeys.all, 'reviews', consultantId] as const,
 };

@@ -50,12 +50,18 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
                   />
                 ))}
               </span>
-              <p lang={review.language} className="mt-2 text-sm text-ink">
-                {review.text}
-              </p>
+              {/* A rating from a chat may come without words. */}
+              {review.text === '' ? null : (
+                <p lang={review.language} className="mt-2 text-sm text-ink">
+                  {review.text}
+                </p>
+              )}
               <p className="mt-2 text-xs text-muted">
                 {t('catalogue.profile.review_by', {
-                  name: review.authorFirstName,
+                  name:
+                    review.authorFirstName === ''
+                      ? t('catalogue.profile.review_anonymous')
+                      : review.authorFirstName,
                   date: dateFormat.format(new Date(review.createdAt)),
                 })}
               </p>

@@ -10,6 +10,7 @@ import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { PageHero } from '../../../lib/ui/page-hero';
+import { consultantByIdQuery } from '../../catalogue/api/get-consultant-by-id';
 import { acceptChatOrder } from '../api/accept-chat-order';
 import { cancelQueueToken } from '../api/cancel-queue-token';
 import { chatKeys } from '../api/chat-keys';
@@ -99,7 +100,10 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const [cancelled, setCancelled] = useState(false);
   const waitlistKey = chatKeys.latestWaitlist(userId);
   const waitlist = useQuery(latestWaitlistQuery(userId));
-  const consultant = cachedConsultant(queryClient, consultantId);
+  const cached = cachedConsultant(queryClient, consultantId);
+  // Opened from a link (nothing cached): the header comes from the by-id call.
+  const fetched = useQuery({ ...consultantByIdQuery(consultantId), enabled: cached === null });
+  const consultant = cached ?? fetched.data ?? null;
 
   const request = useMutation({
     mutationFn: async (values: IntakeValues) => {
