@@ -87,6 +87,14 @@ describe('page titles', () => {
     expect(titleOf('/de/console', 'de')).toBe('Berater-Konsole | Lumus');
   });
 
+  it('titles the kundli and match-making pages (our routes, issue 7; not in spec §2)', () => {
+    expect(titleOf('/kundli', 'en')).toBe('Kundli | Lumus');
+    expect(titleOf('/kundli/12', 'en')).toBe('Kundli | Lumus');
+    expect(titleOf('/de/kundli/12', 'de')).toBe('Geburtshoroskop | Lumus');
+    expect(titleOf('/match-making', 'en')).toBe('Match-Making | Lumus');
+    expect(titleOf('/de/match-making', 'de')).toBe('Kundli-Abgleich | Lumus');
+  });
+
   it('gives unknown paths no page title (they redirect)', () => {
     expect(titleOf('/nowhere', 'en')).toBeUndefined();
     expect(titleOf('/about-us/extra', 'en')).toBeUndefined();

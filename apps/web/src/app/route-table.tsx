@@ -118,6 +118,26 @@ const compatibility = async () => {
   return { Component: CompatibilityPage };
 };
 
+// Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
+const kundli = async () => {
+  const { KundliPage } = await loadChunk(() => import('../features/kundli/routes/kundli-page'));
+  return { Component: KundliPage };
+};
+
+const kundliDetail = async () => {
+  const { KundliDetailPage } = await loadChunk(
+    () => import('../features/kundli/routes/kundli-detail-page'),
+  );
+  return { Component: KundliDetailPage };
+};
+
+const matchMaking = async () => {
+  const { MatchMakingPage } = await loadChunk(
+    () => import('../features/match-making/routes/match-making-page'),
+  );
+  return { Component: MatchMakingPage };
+};
+
 function homeVariant(path: string): AppRoute {
   return { path, title: null, access: 'public', lazy: home };
 }
@@ -204,4 +224,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lazy: priceList,
   },
   { path: 'add-wallet-money/payment', title: 'payments', access: 'protected', lazy: payment },
+  { path: 'kundli', title: 'kundli', access: 'protected', lazy: kundli },
+  { path: 'kundli/:id', title: 'kundli', access: 'protected', lazy: kundliDetail },
+  { path: 'match-making', title: 'match_making', access: 'protected', lazy: matchMaking },
 ];

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { todayIso } from '../../compatibility/compatibility-dates';
+import { PlaceSearch } from '../../places/components/place-search';
 import {
   validateIntake,
   type Gender,
@@ -172,12 +173,16 @@ export function IntakeForm({
         hint={t('chat.intake.birth_place_hint')}
         error={message('birthPlace')}
       >
-        <input
-          {...inputProps('birthPlace')}
-          autoComplete="off"
+        <PlaceSearch
+          id={id('birthPlace')}
+          invalid={errors.birthPlace !== undefined}
+          describedBy={inputProps('birthPlace')['aria-describedby']}
           value={values.birthPlace}
-          onChange={(event) => {
-            change('birthPlace', event.target.value);
+          onTextChange={(text) => {
+            change('birthPlace', text);
+          }}
+          onPick={(_place, label) => {
+            change('birthPlace', label);
           }}
           className={INPUT}
         />

@@ -1,0 +1,23 @@
+import { formatUtcOffset } from '@lumus/astro/local-time';
+
+/** A calendar date `YYYY-MM-DD` in the reader's language (no time-zone shift: it is a date). */
+export function formatBirthDate(date: string, language: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)),
+  );
+}
+
+/** Degrees within the sign as 12°34′ (the table's degree column). */
+export function formatDegreeInSign(longitude: number): string {
+  const inSign = longitude % 30;
+  let degrees = Math.floor(inSign);
+  let minutes = Math.round((inSign - degrees) * 60);
+  if (minutes === 60) {
+    degrees += 1;
+    minutes = 0;
+  }
+  return `${degrees}°${String(minutes).padStart(2, '0')}′`;
+}
+
+export const formatOffset = formatUtcOffset;

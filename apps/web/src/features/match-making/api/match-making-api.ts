@@ -1,0 +1,23 @@
+import {
+  MATCH_MAKING_PATH,
+  matchMakingResponseSchema,
+} from '@lumus/contract/astrology/match-making';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+
+/** `combined/match_making` for two saved people; stored charts do not change, so it is kept. */
+export function matchMakingQuery(boyId: number, girlId: number) {
+  return queryOptions({
+    queryKey: ['match-making', boyId, girlId],
+    queryFn: async ({ signal }) => {
+      const response = await api.get(
+        MATCH_MAKING_PATH.replace(/^\/api\//, ''),
+        { boyId, girlId },
+        { schema: matchMakingResponseSchema, auth: true, signal },
+      );
+      return response.data;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
