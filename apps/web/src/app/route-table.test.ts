@@ -87,6 +87,11 @@ describe('page titles', () => {
     expect(titleOf('/de/console', 'de')).toBe('Berater-Konsole | Lumus');
   });
 
+  it("titles the operators' admin console (our route, not in spec §2)", () => {
+    expect(titleOf('/admin', 'en')).toBe('Admin Console | Lumus');
+    expect(titleOf('/de/admin', 'de')).toBe('Admin-Konsole | Lumus');
+  });
+
   it('titles the kundli and match-making pages (our routes, issue 7; not in spec §2)', () => {
     expect(titleOf('/kundli', 'en')).toBe('Kundli | Lumus');
     expect(titleOf('/kundli/12', 'en')).toBe('Kundli | Lumus');

@@ -66,6 +66,13 @@ const consultantConsole = async () => {
   return { Component: ConsolePage };
 };
 
+// Not in spec §2: the operators' console (issue 9). Public for the same reason as /console: a
+// signed-out visitor gets a sign-in prompt, a non-admin a friendly page (the server says 403).
+const adminConsole = async () => {
+  const { AdminPage } = await loadChunk(() => import('../features/admin/routes/admin-page'));
+  return { Component: AdminPage };
+};
+
 const orderHistory = async () => {
   const { OrderHistoryPage } = await loadChunk(
     () => import('../features/chat/routes/order-history-page'),
@@ -203,6 +210,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
 
   { path: 'console', title: 'console', access: 'public', lazy: consultantConsole },
+  { path: 'admin', title: 'admin', access: 'public', lazy: adminConsole },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', lazy: myWallet },
   { path: 'payment-logs', title: 'payment_logs', access: 'protected', lazy: paymentLogs },

@@ -1,0 +1,23 @@
+import { adminAuditResponseSchema } from '@lumus/contract/admin/admin-audit';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './admin-keys';
+import { adminGet, filterParams, retryUnlessRefused } from './admin-call';
+
+export type AuditFilters = {
+  action: string;
+  targetType: string;
+  targetId: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+export function adminAuditQuery(filters: AuditFilters) {
+  return queryOptions({
+    queryKey: adminKeys.list('audit', filters),
+    queryFn: ({ signal }) =>
+      adminGet('auditList', filterParams(filters), adminAuditResponseSchema, signal),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+}

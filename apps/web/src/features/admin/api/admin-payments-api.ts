@@ -1,0 +1,39 @@
+import {
+  adminPaymentResponseSchema,
+  adminPaymentsResponseSchema,
+  adminRecheckResponseSchema,
+} from '@lumus/contract/admin/admin-payments';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { adminKeys } from './admin-keys';
+import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
+
+export type PaymentFilters = {
+  userId: string;
+  status: string;
+  method: string;
+  from: string;
+  to: string;
+  page: number;
+};
+
+export function adminPaymentsQuery(filters: PaymentFilters) {
+  return queryOptions({
+    queryKey: adminKeys.list('payments', filters),
+    queryFn: ({ signal }) =>
+      adminGet('paymentsList', filterParams(filters), adminPaymentsResponseSchema, signal),
+    placeholderData: keepPreviousData,
+    retry: retryUnlessRefused,
+  });
+}
+
+export function adminPaymentQuery(id: number) {
+  return queryOptions({
+    queryKey: adminKeys.detail('payments', id),
+    queryFn: ({ signal }) => adminGet('paymentGet', { id }, adminPaymentResponseSchema, signal),
+    retry: retryUnlessRefused,
+  });
+}
+
+export function recheckPayment(id: number) {
+  return adminPost('paymentRecheck', { id }, adminRecheckResponseSchema);
+}

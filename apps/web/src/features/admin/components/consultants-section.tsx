@@ -1,0 +1,210 @@
+import type { AdminConsultant } from '@lumus/contract/admin/admin-consultants';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import {
+  adminConsultantsQuery,
+  suspendConsultant,
+  type ConsultantFilters,
+} from '../api/admin-consultants-api';
+import { adminKeys } from '../api/admin-keys';
+import { reasonOf, rupees } from './admin-format';
+import { ConsultantForm } from './consultant-form';
+import { DataTable } from './data-table';
+import { FormFailure, SelectField, TextField } from './fields';
+import { Pager } from './pager';
+
+/** Psychics: search, add, edit, suspend. */
+export function ConsultantsSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<ConsultantFilters>({ search: '', state: 'all', page: 1 });
+  const [editing, setEditing] = useState<AdminConsultant | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const list = useQuery(adminConsultantsQuery(filters));
+  const suspend = useMutation({
+    mutationFn: (consultant: AdminConsultant) =>
+      suspendConsultant(consultant.id, !consultant.suspended),
+    onSuccess: (saved) => {
+      setNotice(
+        t(
+          saved.suspended
+            ? 'admin.consultants.suspended_notice'
+            : 'admin.consultants.restored_notice',
+          {
+            name: saved.displayName,
+          },
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+
+  if (editing !== null) {
+    return (
+      <ConsultantForm
+        consultant={editing === 'new' ? null : editing}
+        onDone={(saved) => {
+          setEditing(null);
+          if (saved !== null)
+            setNotice(t('admin.consultants.saved_notice', { name: saved.displayName }));
+        }}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48 flex-1">
+          <TextField
+            label={t('admin.consultants.search')}
+            type="search"
+            value={filters.search}
+            onChange={(event) => {
+              setFilters({ ...filters, search: event.target.value, page: 1 });
+            }}
+          />
+        </div>
+        <div className="w-44">
+          <SelectField
+            label={t('admin.consultants.state')}
+            value={filters.state}
+            onChange={(event) => {
+              setFilters({
+                ...filters,
+                state: event.target.value as ConsultantFilters['state'],
+                page: 1,
+              });
+            }}
+          >
+            <option value="all">{t('admin.consultants.states.all')}</option>
+            <option value="active">{t('admin.consultants.states.active')}</option>
+            <option value="suspended">{t('admin.consultants.states.suspended')}</option>
+          </SelectField>
+        </div>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => {
+            setNotice(null);
+            setEditing('new');
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('admin.consultants.new')}
+        </button>
+      </div>
+      {notice === null ? null : (
+        <p role="status" className="rounded-2xl bg-violet-soft p-3 text-sm text-night">
+          {notice}
+        </p>
+      )}
+      <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <LoadFailedMessage onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListMessage title={t('admin.empty')} />
+      ) : (
+        <>
+          <DataTable
+            testId="admin-consultants"
+            caption={t('admin.sections.consultants')}
+            rows={list.data.items}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                key: 'name',
+                label: t('admin.consultants.columns.name'),
+                render: (row) => (
+                  <span className="inline-flex items-center gap-2">
+                    <img src={row.photoUrl} alt="" className="size-8 rounded-full object-cover" />
+                    <span className="font-medium text-night">{row.displayName}</span>
+                  </span>
+                ),
+              },
+              {
+                key: 'price',
+                label: t('admin.consultants.columns.price'),
+                numeric: true,
+                render: (row) => rupees(row.pricePerMinuteMinor, language),
+              },
+              {
+                key: 'share',
+                label: t('admin.consultants.columns.share'),
+                numeric: true,
+                render: (row) =>
+                  row.platformSharePercent === null
+                    ? t('admin.consultants.default_share')
+                    : `${row.platformSharePercent} %`,
+              },
+              {
+                key: 'phone',
+                label: t('admin.consultants.columns.phone'),
+                render: (row) =>
+                  row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
+              },
+              {
+                key: 'state',
+                label: t('admin.consultants.columns.state'),
+                render: (row) =>
+                  row.suspended ? (
+                    <span className="font-semibold text-error">
+                      {t('admin.consultants.states.suspended')}
+                    </span>
+                  ) : (
+                    t(`catalogue.status.${row.status}`)
+                  ),
+              },
+              {
+                key: 'actions',
+                label: t('admin.actions'),
+                render: (row) => (
+                  <span className="flex flex-wrap gap-2">
+                    <button
+                      type="button"
+                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-violet hover:bg-violet-soft"
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(row);
+                      }}
+                    >
+                      {t('admin.consultants.edit_button')}
+                    </button>
+                    <button
+                      type="button"
+                      disabled={suspend.isPending}
+                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-night hover:bg-night/5"
+                      onClick={() => {
+                        suspend.mutate(row);
+                      }}
+                    >
+                      {row.suspended
+                        ? t('admin.consultants.restore')
+                        : t('admin.consultants.suspend')}
+                    </button>
+                  </span>
+                ),
+              },
+            ]}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => {
+              setFilters({ ...filters, page });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { WalletTransaction } from '@lumus/contract/wallet/wallet-transactions';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { dateTime, rupees } from './admin-format';
+import { DataTable } from './data-table';
+
+/** Wallet ledger entries: when, what, amount and the balance after. */
+export function LedgerList({ entries }: { entries: readonly WalletTransaction[] }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  if (entries.length === 0) return <p className="text-sm text-muted">{t('admin.ledger.empty')}</p>;
+  return (
+    <DataTable
+      caption={t('admin.ledger.title')}
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={[
+        {
+          key: 'when',
+          label: t('admin.columns.when'),
+          render: (entry) => dateTime(entry.createdAt, language),
+        },
+        {
+          key: 'kind',
+          label: t('admin.ledger.kind'),
+          render: (entry) => t(`admin.ledger.kinds.${entry.kind}`),
+        },
+        {
+          key: 'ref',
+          label: t('admin.ledger.reference'),
+          render: (entry) =>
+            `${t(`admin.ledger.references.${entry.referenceType}`)} ${entry.referenceId}`,
+        },
+        {
+          key: 'amount',
+          label: t('admin.ledger.amount'),
+          numeric: true,
+          render: (entry) => (
+            <span className={entry.amount < 0 ? 'text-error' : 'font-semibold text-night'}>
+              {entry.amount > 0 ? '+' : ''}
+              {rupees(entry.amount, language)}
+            </span>
+          ),
+        },
+        {
+          key: 'balance',
+          label: t('admin.ledger.balance_after'),
+          numeric: true,
+          render: (entry) => rupees(entry.balanceAfter, language),
+        },
+      ]}
+    />
+  );
+}

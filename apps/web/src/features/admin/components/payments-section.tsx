@@ -1,0 +1,255 @@
+import { paymentStatusSchema } from '@lumus/contract/payments/payment-log';
+import { paymentMethodIdSchema } from '@lumus/contract/payments/payment-methods';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { adminKeys } from '../api/admin-keys';
+import {
+  adminPaymentQuery,
+  adminPaymentsQuery,
+  recheckPayment,
+  type PaymentFilters,
+} from '../api/admin-payments-api';
+import { dateTime, reasonOf, rupees } from './admin-format';
+import { DataTable } from './data-table';
+import { FormFailure, SelectField, TextField } from './fields';
+import { LedgerList } from './ledger-list';
+import { OpenButton } from './open-button';
+import { Pager } from './pager';
+
+/** Payment logs: filter, open one to see what the gateway said, re-check a pending one. */
+export function PaymentsSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [filters, setFilters] = useState<PaymentFilters>({
+    userId: '',
+    status: '',
+    method: '',
+    from: '',
+    to: '',
+    page: 1,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(adminPaymentsQuery(filters));
+  const set = (key: keyof PaymentFilters, value: string) => {
+    setFilters({ ...filters, [key]: key === 'userId' ? value.replace(/\D/g, '') : value, page: 1 });
+  };
+  if (openId !== null) {
+    return (
+      <PaymentDetail
+        id={openId}
+        onBack={() => {
+          setOpenId(null);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        <TextField
+          label={t('admin.filters.user_id')}
+          inputMode="numeric"
+          value={filters.userId}
+          onChange={(event) => {
+            set('userId', event.target.value);
+          }}
+        />
+        <SelectField
+          label={t('admin.filters.status')}
+          value={filters.status}
+          onChange={(event) => {
+            set('status', event.target.value);
+          }}
+        >
+          <option value="">{t('admin.filters.any')}</option>
+          {paymentStatusSchema.options.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.payments.statuses.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('admin.payments.method')}
+          value={filters.method}
+          onChange={(event) => {
+            set('method', event.target.value);
+          }}
+        >
+          <option value="">{t('admin.filters.any')}</option>
+          {paymentMethodIdSchema.options.map((method) => (
+            <option key={method} value={method}>
+              {t(`admin.payments.methods.${method}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('admin.filters.from')}
+          type="date"
+          value={filters.from}
+          onChange={(event) => {
+            set('from', event.target.value);
+          }}
+        />
+        <TextField
+          label={t('admin.filters.to')}
+          type="date"
+          value={filters.to}
+          onChange={(event) => {
+            set('to', event.target.value);
+          }}
+        />
+      </div>
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <LoadFailedMessage onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListMessage title={t('admin.empty')} />
+      ) : (
+        <>
+          <DataTable
+            testId="admin-payments"
+            caption={t('admin.sections.payments')}
+            rows={list.data.items}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+              {
+                key: 'user',
+                label: t('admin.columns.user'),
+                render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
+              },
+              {
+                key: 'method',
+                label: t('admin.payments.method'),
+                render: (row) => t(`admin.payments.methods.${row.method}`),
+              },
+              {
+                key: 'status',
+                label: t('admin.filters.status'),
+                render: (row) => t(`admin.payments.statuses.${row.status}`),
+              },
+              {
+                key: 'amount',
+                label: t('admin.payments.amount'),
+                numeric: true,
+                render: (row) => rupees(row.totalAmount, language),
+              },
+              {
+                key: 'when',
+                label: t('admin.columns.when'),
+                render: (row) => dateTime(row.createdAt, language),
+              },
+              {
+                key: 'open',
+                label: t('admin.actions'),
+                render: (row) => (
+                  <OpenButton
+                    label={t('admin.payments.open', { id: row.id })}
+                    onClick={() => {
+                      setOpenId(row.id);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => {
+              setFilters({ ...filters, page });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const detail = useQuery(adminPaymentQuery(id));
+  const recheck = useMutation({
+    mutationFn: () => recheckPayment(id),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(adminKeys.detail('payments', id), {
+        payment: result.payment,
+        ledger: result.ledger,
+      });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  if (detail.isPending) return <ListSkeleton rows={3} />;
+  if (detail.isError) return <LoadFailedMessage onRetry={() => void detail.refetch()} />;
+  const { payment, ledger } = detail.data;
+  const lines: readonly [string, string][] = [
+    [
+      t('admin.columns.user'),
+      `${payment.userName ?? '—'} (#${payment.userId}) ${payment.userMobile ?? ''}`,
+    ],
+    [t('admin.payments.method'), t(`admin.payments.methods.${payment.method}`)],
+    [t('admin.filters.status'), t(`admin.payments.statuses.${payment.status}`)],
+    [t('admin.payments.amount'), rupees(payment.amount, language)],
+    [t('admin.payments.bonus'), rupees(payment.bonusAmount, language)],
+    [t('admin.payments.tax'), rupees(payment.taxAmount, language)],
+    [t('admin.payments.total'), rupees(payment.totalAmount, language)],
+    [t('admin.payments.gateway_ref'), payment.gatewayRef ?? '—'],
+    [t('admin.payments.gateway_result'), payment.gatewayDecision ?? '—'],
+    [t('admin.payments.failure'), payment.failureReason ?? '—'],
+    [t('admin.columns.when'), dateTime(payment.createdAt, language)],
+    [t('admin.payments.completed'), dateTime(payment.completedAt, language)],
+  ];
+  const open = payment.status === 'created' || payment.status === 'pending';
+  return (
+    <div className="space-y-5" data-testid="payment-detail">
+      <button type="button" className={buttonStyles.secondary} onClick={onBack}>
+        {t('admin.back')}
+      </button>
+      <h2 className="text-lg font-semibold text-night">
+        {t('admin.payments.detail_title', { id })}
+      </h2>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          {lines.map(([label, value]) => (
+            <div key={label} className="contents">
+              <dt className="text-muted">{label}</dt>
+              <dd className="break-all">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <div className="mt-4 space-y-2">
+          <button
+            type="button"
+            className={buttonStyles.primary}
+            disabled={recheck.isPending}
+            onClick={() => {
+              recheck.mutate();
+            }}
+          >
+            {t('admin.payments.recheck')}
+          </button>
+          {open ? <p className="text-xs text-muted">{t('admin.payments.recheck_hint')}</p> : null}
+          {recheck.isSuccess ? (
+            <p role="status" className="text-sm text-night">
+              {t(`admin.payments.verdicts.${recheck.data.verdict}`)}
+              {recheck.data.verdictReason === null ? '' : ` — ${recheck.data.verdictReason}`}
+            </p>
+          ) : null}
+          <FormFailure message={recheck.isError ? reasonOf(recheck.error) : null} />
+        </div>
+      </section>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <h3 className="mb-2 font-semibold text-night">{t('admin.ledger.title')}</h3>
+        <LedgerList entries={ledger} />
+      </section>
+    </div>
+  );
+}

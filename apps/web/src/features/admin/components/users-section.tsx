@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { adminKeys } from '../api/admin-keys';
+import {
+  adminUserQuery,
+  adminUsersQuery,
+  blockUser,
+  type UserFilters,
+} from '../api/admin-users-api';
+import { dateTime, reasonOf, rupees } from './admin-format';
+import { DataTable } from './data-table';
+import { FormFailure, TextField } from './fields';
+import { LedgerList } from './ledger-list';
+import { OpenButton } from './open-button';
+import { Pager } from './pager';
+
+/** Accounts: search, open one for wallet and history, block or unblock. */
+export function UsersSection() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [filters, setFilters] = useState<UserFilters>({ search: '', page: 1 });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const list = useQuery(adminUsersQuery(filters));
+  if (openId !== null) {
+    return (
+      <UserDetail
+        id={openId}
+        onBack={() => {
+          setOpenId(null);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="max-w-md">
+        <TextField
+          label={t('admin.users.search')}
+          hint={t('admin.users.search_hint')}
+          type="search"
+          value={filters.search}
+          onChange={(event) => {
+            setFilters({ search: event.target.value, page: 1 });
+          }}
+        />
+      </div>
+      {list.isPending ? (
+        <ListSkeleton />
+      ) : list.isError ? (
+        <LoadFailedMessage onRetry={() => void list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <ListMessage title={t('admin.empty')} />
+      ) : (
+        <>
+          <DataTable
+            testId="admin-users"
+            caption={t('admin.sections.users')}
+            rows={list.data.items}
+            rowKey={(row) => row.id}
+            columns={[
+              { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+              {
+                key: 'name',
+                label: t('admin.users.name'),
+                render: (row) => row.name ?? row.email ?? '—',
+              },
+              {
+                key: 'mobile',
+                label: t('admin.users.mobile'),
+                render: (row) =>
+                  row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
+              },
+              {
+                key: 'role',
+                label: t('admin.users.role'),
+                render: (row) => t(`admin.users.roles.${row.role}`),
+              },
+              {
+                key: 'balance',
+                label: t('admin.users.balance'),
+                numeric: true,
+                render: (row) => rupees(row.balance, language),
+              },
+              {
+                key: 'state',
+                label: t('admin.users.state'),
+                render: (row) =>
+                  row.blocked ? (
+                    <span className="font-semibold text-error">{t('admin.users.blocked')}</span>
+                  ) : (
+                    t('admin.users.active')
+                  ),
+              },
+              {
+                key: 'open',
+                label: t('admin.actions'),
+                render: (row) => (
+                  <OpenButton
+                    label={t('admin.users.open', { id: row.id })}
+                    onClick={() => {
+                      setOpenId(row.id);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+          <Pager
+            page={filters.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
+            onPage={(page) => {
+              setFilters({ ...filters, page });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const detail = useQuery(adminUserQuery(id));
+  const [reason, setReason] = useState('');
+  const block = useMutation({
+    mutationFn: blockUser,
+    onSuccess: async (result) => {
+      queryClient.setQueryData(adminKeys.detail('users', id), result);
+      setReason('');
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  if (detail.isPending) return <ListSkeleton rows={3} />;
+  if (detail.isError) return <LoadFailedMessage onRetry={() => void detail.refetch()} />;
+  const { user, ledger, payments, orders } = detail.data;
+  return (
+    <div className="space-y-5" data-testid="user-detail">
+      <button type="button" className={buttonStyles.secondary} onClick={onBack}>
+        {t('admin.back')}
+      </button>
+      <header className="space-y-1">
+        <h2 className="text-lg font-semibold text-night">
+          {user.name ?? user.email ?? t('admin.users.unnamed')} (#{user.id})
+        </h2>
+        <p className="text-sm text-muted">
+          {t('admin.users.detail_lead', {
+            mobile: user.mobile === null ? '—' : `+${user.countryCode ?? ''} ${user.mobile}`,
+            role: t(`admin.users.roles.${user.role}`),
+            since: dateTime(user.createdAt, language),
+            balance: rupees(user.balance, language),
+          })}
+        </p>
+      </header>
+      <section className="space-y-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <h3 className="font-semibold text-night">
+          {user.blocked
+            ? t('admin.users.blocked_since', { when: dateTime(user.blockedAt, language) })
+            : t('admin.users.block_title')}
+        </h3>
+        {user.blocked ? null : (
+          <div className="max-w-md">
+            <TextField
+              label={t('admin.users.block_reason')}
+              value={reason}
+              onChange={(event) => {
+                setReason(event.target.value);
+              }}
+            />
+          </div>
+        )}
+        <p className="text-xs text-muted">{t('admin.users.block_hint')}</p>
+        <FormFailure message={block.isError ? reasonOf(block.error) : null} />
+        <button
+          type="button"
+          disabled={block.isPending}
+          className={user.blocked ? buttonStyles.secondary : buttonStyles.primary}
+          onClick={() => {
+            block.mutate({ id, blocked: !user.blocked, reason: reason.trim() });
+          }}
+        >
+          {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
+        </button>
+      </section>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <h3 className="mb-2 font-semibold text-night">{t('admin.ledger.title')}</h3>
+        <LedgerList entries={ledger} />
+      </section>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <h3 className="mb-2 font-semibold text-night">{t('admin.sections.payments')}</h3>
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.empty')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {payments.map((payment) => (
+              <li key={payment.id}>
+                #{payment.id} · {rupees(payment.totalAmount, language)} ·{' '}
+                {t(`admin.payments.statuses.${payment.status}`)} ·{' '}
+                {dateTime(payment.createdAt, language)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
+        <h3 className="mb-2 font-semibold text-night">{t('admin.sections.orders')}</h3>
+        {orders.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.empty')}</p>
+        ) : (
+          <ul className="space-y-1 text-sm">
+            {orders.map((order) => (
+              <li key={order.id}>
+                #{order.id} · {order.consultantName} · {t(`admin.orders.statuses.${order.status}`)}{' '}
+                · {rupees(order.amountCharged, language)} · {dateTime(order.createdAt, language)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

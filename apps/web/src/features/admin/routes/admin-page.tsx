@@ -1,0 +1,138 @@
+import { useQuery } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLoginEntry } from '../../../lib/session/login-entry';
+import { useSession } from '../../../lib/session/session-context';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { LocalizedLink } from '../../../lib/ui/localized-link';
+import { Stars } from '../../../lib/ui/page-hero';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { isNotAdmin } from '../api/admin-call';
+import { adminConsultantsQuery } from '../api/admin-consultants-api';
+import { AuditSection } from '../components/audit-section';
+import { ConsultantsSection } from '../components/consultants-section';
+import { OrdersSection } from '../components/orders-section';
+import { PaymentsSection } from '../components/payments-section';
+import { SettingsSection } from '../components/settings-section';
+import { UsersSection } from '../components/users-section';
+
+const SECTIONS = ['consultants', 'orders', 'payments', 'users', 'settings', 'audit'] as const;
+type Section = (typeof SECTIONS)[number];
+
+function isSection(value: string | null): value is Section {
+  return (SECTIONS as readonly (string | null)[]).includes(value);
+}
+
+/**
+ * `/admin` (not in spec §2): the operator's console. The server decides who is an admin (403
+ * otherwise), so the page asks it with the first list rather than trusting the stored user.
+ */
+export function AdminPage() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  const probe = useQuery({
+    ...adminConsultantsQuery({ search: '', state: 'all', page: 1 }),
+    enabled: isLoggedIn,
+  });
+
+  let body: ReactNode;
+  if (!isLoggedIn) body = <SignInPrompt />;
+  else if (probe.isPending) body = <ListSkeleton rows={4} />;
+  else if (probe.isError) {
+    body = isNotAdmin(probe.error) ? (
+      <NotAdmin />
+    ) : (
+      <LoadFailedMessage onRetry={() => void probe.refetch()} />
+    );
+  } else body = <Workspace />;
+
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
+        <Stars />
+        <div className="relative mx-auto max-w-[1200px] space-y-3 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
+          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">{t('titles.admin')}</h1>
+          <p className="max-w-2xl text-white/85">{t('admin.lead')}</p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">{body}</div>
+    </>
+  );
+}
+
+function SignInPrompt() {
+  const { t } = useTranslation();
+  const { requestLogin } = useLoginEntry();
+  return (
+    <div data-testid="admin-sign-in" className="mx-auto max-w-xl">
+      <ListMessage
+        title={t('admin.sign_in.title')}
+        text={t('admin.sign_in.text')}
+        action={
+          <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+            <LogIn aria-hidden="true" className="size-4" />
+            {t('admin.sign_in.button')}
+          </button>
+        }
+      />
+    </div>
+  );
+}
+
+function NotAdmin() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="admin-not-admin" className="mx-auto max-w-xl">
+      <ListMessage
+        title={t('admin.not_admin.title')}
+        text={t('admin.not_admin.text')}
+        action={
+          <LocalizedLink to="/" className={buttonStyles.primary}>
+            {t('admin.not_admin.home')}
+          </LocalizedLink>
+        }
+      />
+    </div>
+  );
+}
+
+function Workspace() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('section');
+  const section: Section = isSection(requested) ? requested : 'consultants';
+  return (
+    <div className="space-y-6">
+      <nav aria-label={t('admin.sections.label')} className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {SECTIONS.map((entry) => (
+            <li key={entry}>
+              <button
+                type="button"
+                aria-current={section === entry ? 'page' : undefined}
+                onClick={() => {
+                  setParams(entry === 'consultants' ? {} : { section: entry }, { replace: true });
+                }}
+                className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  section === entry
+                    ? 'bg-night text-white'
+                    : 'bg-white text-night ring-1 ring-night/10 hover:bg-violet-soft'
+                }`}
+              >
+                {t(`admin.sections.${entry}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {section === 'consultants' ? <ConsultantsSection /> : null}
+      {section === 'orders' ? <OrdersSection /> : null}
+      {section === 'payments' ? <PaymentsSection /> : null}
+      {section === 'users' ? <UsersSection /> : null}
+      {section === 'settings' ? <SettingsSection /> : null}
+      {section === 'audit' ? <AuditSection /> : null}
+    </div>
+  );
+}
