@@ -63,6 +63,8 @@ export function ProfileMenu() {
     { to: '/my-wallet', label: t('titles.my_wallet') },
     { to: '/payment-logs', label: t('titles.payment_logs') },
     { to: '/order-history', label: t('titles.order_history') },
+    { to: '/kundli', label: t('titles.kundli') },
+    { to: '/match-making', label: t('titles.match_making') },
   ];
 
   return (

@@ -1,36 +1,24 @@
-import { compatibility } from '@lumus/astro/compatibility';
-import { compatibilityResponseSchema } from '@lumus/contract/compatibility';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInLanguage } from '../payments/components/render-in-language';
 import { renderApp } from '../../test/render-app';
+import { ShareButton } from './components/share-button';
 
 /**
- * Component tests have no API server, so `fetch` answers `compatibility/report` the way the
- * server does: with the real engine's report (shape checked against the contract). Anything
- * else the page might call is a failed test.
+ * What the page does on its own, without the server. The report itself (the server's scores and
+ * their sentences, en and de, the shared URL) is tested end to end against the real server in
+ * e2e/tests/compatibility.e2e.ts; no stand-in answers the report call here.
  */
-let requests: URL[] = [];
-function answerLikeTheServer(input: RequestInfo | URL): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-  requests.push(url);
-  expect(url.pathname).toBe('/api/compatibility/report');
-  const report = compatibility(
-    url.searchParams.get('dateOfBirth') ?? '',
-    url.searchParams.get('partnerDateOfBirth') ?? '',
-  );
-  const { signs, ...rest } = report;
-  const body = compatibilityResponseSchema.parse({
-    status: 'success',
-    data: { ...rest, signs: { you: signs.a, partner: signs.b } },
-  });
-  return Promise.resolve(
-    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-  );
-}
-
+let requests: string[] = [];
 beforeEach(() => {
   requests = [];
-  vi.stubGlobal('fetch', vi.fn(answerLikeTheServer));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) => {
+      requests.push(input instanceof Request ? input.url : String(input));
+      return Promise.reject(new Error('this test expects no request'));
+    }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -38,62 +26,6 @@ afterEach(() => {
 });
 
 describe('compatibility page', () => {
-  it('shows the report of a shared URL straight away, explained in words', async () => {
-    renderApp('/compatibility?you=1990-04-12&partner=1992-09-30');
-
-    expect(await screen.findByRole('heading', { name: 'Your compatibility' })).toBeInTheDocument();
-    expect(screen.getByTestId('overall-score')).toHaveTextContent('74');
-    expect(screen.getByText('Aries')).toBeInTheDocument();
-    expect(screen.getByText('Libra')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        'Aries and Libra get on well: your signs are in opposition, with more that joins you than divides you.',
-      ),
-    ).toBeInTheDocument();
-    const love = within(screen.getByTestId('area-love'));
-    expect(love.getByText('77 out of 100')).toBeInTheDocument();
-    expect(
-      love.getByText(
-        'Aries and Libra sit opposite each other: a strong pull between opposites who complete each other.',
-      ),
-    ).toBeInTheDocument();
-    expect(within(screen.getByTestId('area-sex')).getByText('75 out of 100')).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('area-family')).getByText(/both of you are cardinal signs/i),
-    ).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('area-friendship')).getByText(
-        'fire and air complement each other: Aries and Libra make easy, lively friends.',
-      ),
-    ).toBeInTheDocument();
-    // The form is filled from the URL, so the dates can be changed from there.
-    expect(screen.getByLabelText('Your date of birth')).toHaveValue('1990-04-12');
-    expect(screen.getByLabelText("Your partner's date of birth")).toHaveValue('1992-09-30');
-    expect(requests).toHaveLength(1);
-    expect(requests[0]?.searchParams.get('dateOfBirth')).toBe('1990-04-12');
-  });
-
-  it('puts submitted dates into the URL and shows the report in German under /de', async () => {
-    const { user, location } = renderApp('/de/compatibility');
-
-    fireEvent.change(await screen.findByLabelText('Dein Geburtsdatum'), {
-      target: { value: '1985-08-01' },
-    });
-    fireEvent.change(screen.getByLabelText('Geburtsdatum deines Partners'), {
-      target: { value: '1988-12-25' },
-    });
-    await user.click(screen.getByRole('button', { name: 'Unsere Kompatibilität zeigen' }));
-
-    expect(location()).toBe('/de/compatibility?you=1985-08-01&partner=1988-12-25');
-    expect(await screen.findByRole('heading', { name: 'Eure Kompatibilität' })).toBeInTheDocument();
-    // Leo (fire) and Capricorn (earth), five signs apart: a quincunx.
-    expect(screen.getByText('Löwe')).toBeInTheDocument();
-    expect(screen.getByText('Steinbock')).toBeInTheDocument();
-    expect(
-      within(screen.getByTestId('area-love')).getByText(/Löwe und Steinbock bilden ein Quincunx/),
-    ).toBeInTheDocument();
-  });
-
   it('says what is wrong with a future or missing date and asks the server nothing', async () => {
     const { user, location } = renderApp('/compatibility');
 
@@ -106,21 +38,33 @@ describe('compatibility page', () => {
     expect(screen.getByText('Please enter this date.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your date of birth')).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/compatibility');
-    expect(requests).toHaveLength(0);
+    expect(requests).toEqual([]);
   });
 
-  it('copies the shareable URL when the system share sheet is missing', async () => {
-    const { user } = renderApp('/compatibility?you=1990-04-12&partner=1992-09-30');
+  it('invites to the kundli and match-making pages', async () => {
+    renderApp('/de/compatibility');
+    expect(await screen.findByRole('link', { name: 'Geburtshoroskop' })).toHaveAttribute(
+      'href',
+      '/de/kundli',
+    );
+    expect(screen.getByRole('link', { name: 'Kundli-Abgleich' })).toHaveAttribute(
+      'href',
+      '/de/match-making',
+    );
+  });
+});
+
+describe('share button', () => {
+  it('copies the page URL when the system share sheet is missing', async () => {
     const writeText = vi.fn((_text: string) => Promise.resolve());
     // happy-dom has no share sheet; its clipboard is replaced to see what gets written.
     expect('share' in navigator).toBe(false);
     vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(writeText);
+    renderInLanguage(<ShareButton />);
 
-    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
 
-    expect(writeText).toHaveBeenCalledWith(
-      `${window.location.origin}/compatibility?you=1990-04-12&partner=1992-09-30`,
-    );
     expect(await screen.findByText('Link copied. Send it to your partner.')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/add-wallet-money/payment`);
   });
 });

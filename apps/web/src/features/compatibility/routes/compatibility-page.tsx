@@ -10,6 +10,7 @@ import {
 } from '../compatibility-dates';
 import { CompatibilityForm } from '../components/compatibility-form';
 import { CompatibilityResult } from '../components/compatibility-result';
+import { KundliInvitation } from '../components/kundli-invitation';
 
 /**
  * `/compatibility`: two dates of birth in, the report out. The dates live in the query string
@@ -38,6 +39,7 @@ export function CompatibilityPage() {
           }}
         />
         {datesAreValid ? <CompatibilityResult dates={dates} /> : null}
+        <KundliInvitation />
       </div>
     </>
   );
