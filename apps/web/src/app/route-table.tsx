@@ -59,6 +59,11 @@ const intakeForm = async () => {
   return { Component: IntakeFormPage };
 };
 
+const chatRoom = async () => {
+  const { ChatRoomPage } = await loadChunk(() => import('../features/chat/routes/chat-room-page'));
+  return { Component: ChatRoomPage };
+};
+
 // Not in spec §2: the psychics' own console (decision 010). Public, so that a signed-out visitor
 // gets a sign-in prompt on the page instead of being sent home.
 const consultantConsole = async () => {
@@ -217,8 +222,18 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'order-history', title: 'order_history', access: 'protected', lazy: orderHistory },
   // `start/{encodedAstroId?}/{encodedChatId}`: the optional segment comes first, so both shapes
   // are spelled out; a single segment is the chat id.
-  preview('chat-with-psychic/start/:encodedChatId', 'chat_room', 'protected'),
-  preview('chat-with-psychic/start/:encodedAstroId/:encodedChatId', 'chat_room', 'protected'),
+  {
+    path: 'chat-with-psychic/start/:encodedChatId',
+    title: 'start_chat',
+    access: 'protected',
+    lazy: chatRoom,
+  },
+  {
+    path: 'chat-with-psychic/start/:encodedAstroId/:encodedChatId',
+    title: 'start_chat',
+    access: 'protected',
+    lazy: chatRoom,
+  },
   {
     path: 'order-history/chat/:encodedAstroId/:encodedChatId?',
     title: 'chat_history',

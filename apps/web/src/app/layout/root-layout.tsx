@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ToastContainer } from 'react-toastify/unstyled';
@@ -14,6 +14,12 @@ import { LanguageSync } from './language-sync';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// The toast and chime for an accepted chat request, wherever the user is (signed-in users only);
+// its socket code loads after the first paint.
+const ChatAcceptedNotifier = lazy(async () => ({
+  default: (await import('../../features/chat/notify/chat-accepted-notifier')).ChatAcceptedNotifier,
+}));
 
 /** The frame of every page: header, main content, footer, dialogs and toasts. */
 export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
@@ -37,6 +43,9 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
             <Main />
             <SiteFooter />
           </div>
+          <Suspense fallback={null}>
+            <ChatAcceptedNotifier />
+          </Suspense>
           <ToastContainer pauseOnFocusLoss={false} position="bottom-center" />
         </AppRedirectProvider>
       </LoginEntryProvider>

@@ -78,6 +78,8 @@ export interface ChatConversation {
   notifyTyping: () => void;
   /** Ends the chat (both sides may); resolves with the ended order. */
   end: () => Promise<ChatOrder>;
+  /** Takes a newer copy of the order from an HTTP answer (e.g. after the user's accept). */
+  updateOrder: (order: ChatOrder) => void;
 }
 
 const defaultSocket = (): ChatSocket => getSocket();
@@ -370,6 +372,13 @@ export function useChatConversation(
     return ended;
   }, [chatId]);
 
+  const updateOrder = useCallback(
+    (next: ChatOrder) => {
+      if (next.id === chatId) setOrder(next);
+    },
+    [chatId],
+  );
+
   return {
     phase,
     failure,
@@ -382,5 +391,6 @@ export function useChatConversation(
     send,
     notifyTyping,
     end,
+    updateOrder,
   };
 }

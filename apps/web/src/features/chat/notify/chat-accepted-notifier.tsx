@@ -1,0 +1,88 @@
+import { chatOrderEventSchema } from '@lumus/contract/chat/chat-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'react-toastify/unstyled';
+import { stripLanguagePrefix } from '../../../lib/i18n/language-path';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
+import { getSocket } from '../../../lib/realtime/socket';
+import { useSession } from '../../../lib/session/session-context';
+import { chatKeys } from '../api/chat-keys';
+import { waitlistPath } from '../room/chat-paths';
+import { playAcceptChime } from './accept-chime';
+
+/** The toast's content; rendered by the app's ToastContainer, inside the router and i18n. */
+function AcceptedToast({
+  name,
+  target,
+  closeToast,
+}: {
+  name: string;
+  target: string;
+  closeToast: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const onTarget = stripLanguagePrefix(useLocation().pathname) === target;
+  return (
+    <div data-testid="chat-accepted-toast" className="flex items-center gap-3">
+      <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
+      <p className="flex-1">{t('chat.toast.accepted', { name })}</p>
+      {onTarget ? null : (
+        <button
+          type="button"
+          className="min-h-11 rounded-full bg-violet px-4 text-sm font-semibold text-white"
+          onClick={() => {
+            closeToast();
+            void navigate(localize(target));
+          }}
+        >
+          {t('chat.toast.open')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Mounted once in the app shell: when a psychic accepts the signed-in user's request, wherever in
+ * the app the user is, a toast with a chime and a button to the waitlist screen (where they join).
+ * The event arrives in the user's personal room, which every signed-in socket is in.
+ */
+export function ChatAcceptedNotifier() {
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (userId === null) return;
+    const socket = getSocket();
+    const onOrder = (payload: unknown) => {
+      const parsed = chatOrderEventSchema.safeParse(payload);
+      if (!parsed.success || parsed.data.kind !== 'accepted') return;
+      const { order } = parsed.data;
+      // A consultant account also hears its own accepts (its console room); only the requester.
+      if (String(order.userId) !== userId) return;
+      void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+      playAcceptChime();
+      toast(
+        ({ closeToast }) => (
+          <AcceptedToast
+            name={order.consultantName}
+            target={waitlistPath(order.consultantId)}
+            closeToast={closeToast}
+          />
+        ),
+        { toastId: `chat-accepted-${order.id}`, autoClose: 20_000, closeOnClick: false },
+      );
+    };
+    socket.on('chat:order', onOrder);
+    return () => {
+      socket.off('chat:order', onOrder);
+    };
+  }, [queryClient, userId]);
+
+  return null;
+}

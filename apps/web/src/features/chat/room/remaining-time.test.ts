@@ -1,0 +1,78 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import { describe, expect, it } from 'vitest';
+import { chatDurationSeconds, formatClock, remainingTime } from './remaining-time';
+
+const start = Date.parse('2026-03-10T10:00:00Z');
+const at = (seconds: number) => new Date(start + seconds * 1000).toISOString();
+
+function order(patch: Partial<ChatOrder>): ChatOrder {
+  return {
+    id: 1,
+    userId: 2,
+    consultantId: 3,
+    consultantName: 'Mira',
+    consultantSlug: 'mira',
+    status: 'active',
+    ratePerMinute: 1200,
+    freeSeconds: 0,
+    onHold: false,
+    createdAt: at(-60),
+    expiresAt: null,
+    acceptedAt: at(-10),
+    startedAt: at(0),
+    endsAt: at(600),
+    endedAt: null,
+    endReason: null,
+    billedSeconds: 0,
+    amountCharged: 0,
+    refunded: false,
+    consultantEarnings: 0,
+    lastSeq: 0,
+    intake: null,
+    ...patch,
+  };
+}
+
+describe('remaining chat time', () => {
+  it('counts down to the deadline and gives the share left for the bar', () => {
+    expect(remainingTime(order({}), start + 150_000)).toEqual({
+      seconds: 450,
+      fraction: 0.75,
+      freeSeconds: 0,
+    });
+    // Part of a second left still shows as a second; past the deadline it stays at zero.
+    expect(remainingTime(order({}), start + 599_500)?.seconds).toBe(1);
+    expect(remainingTime(order({}), start + 700_000)).toMatchObject({ seconds: 0, fraction: 0 });
+  });
+
+  it('follows a deadline moved out by a recharge', () => {
+    const extended = order({ endsAt: at(1200) });
+    expect(remainingTime(extended, start + 600_000)).toMatchObject({ seconds: 600, fraction: 0.5 });
+  });
+
+  it('tracks the free minutes of a first chat', () => {
+    expect(remainingTime(order({ freeSeconds: 180 }), start + 60_000)?.freeSeconds).toBe(120);
+    expect(remainingTime(order({ freeSeconds: 180 }), start + 240_000)?.freeSeconds).toBe(0);
+  });
+
+  it('has no clock before the start or after the end', () => {
+    expect(remainingTime(order({ status: 'accepted_by_consultant', startedAt: null }), start)).toBe(
+      null,
+    );
+    expect(remainingTime(order({ status: 'ended', endedAt: at(30) }), start)).toBe(null);
+  });
+});
+
+describe('clock and duration', () => {
+  it('formats m:ss and h:mm:ss', () => {
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(65)).toBe('1:05');
+    expect(formatClock(3_725)).toBe('1:02:05');
+  });
+
+  it('measures a chat up to its end, never past the deadline', () => {
+    expect(chatDurationSeconds(order({ status: 'ended', endedAt: at(125.9) }))).toBe(125);
+    expect(chatDurationSeconds(order({ status: 'ended', endedAt: at(700) }))).toBe(600);
+    expect(chatDurationSeconds(order({ status: 'cancelled', startedAt: null }))).toBe(0);
+  });
+});
