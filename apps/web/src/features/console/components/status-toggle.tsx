@@ -8,11 +8,12 @@ import { setOwnStatus } from '../api/consultant-status';
 import { useOwnStatus } from '../use-own-status';
 
 /**
- * Online/offline switch with the status users see. While a chat runs the server shows the
- * psychic as busy and puts them back online when it ends, so the switch rests until then. Other
+ * The "Available for chats" switch with the status users see; on means online. While a chat runs
+ * the server shows the psychic as busy and puts them back online when it ends, so the switch
+ * rests until then; a busy status without a chat (left over) can be switched like offline. Other
  * tabs follow through the catalogue's status pushes.
  */
-export function StatusToggle({ consultantId }: { consultantId: number }) {
+export function StatusToggle({ consultantId, inChat }: { consultantId: number; inChat: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useCatalogueSubscription();
@@ -37,8 +38,8 @@ export function StatusToggle({ consultantId }: { consultantId: number }) {
       />
     );
   }
-  const busy = status === 'busy';
-  const on = status !== 'offline';
+  const busy = status === 'busy' && inChat;
+  const on = status === 'online';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
       <p data-testid="console-status" data-status={status} className="flex items-center gap-2">

@@ -61,7 +61,10 @@ export function ConsolePage() {
           {consultantId === null ? (
             <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
           ) : (
-            <StatusToggle consultantId={consultantId} />
+            <StatusToggle
+              consultantId={consultantId}
+              inChat={queueView(queue.data?.orders ?? []).live?.status === 'active'}
+            />
           )}
         </div>
       </section>

@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { describe, type ExpectStatic } from 'vitest';
+import {
+  CONSULTANT_STATUS_PATH,
+  consultantStatusResponseSchema,
+} from '@lumus/contract/catalogue/consultant-status';
+import {
+  consoleHistoryResponseSchema,
+  consoleQueueResponseSchema,
+} from '@lumus/contract/chat/chat-calls';
+import {
+  CONSOLE_HISTORY_PATH,
+  CONSOLE_QUEUE_PATH,
+  ORDER_DETAIL_PATH,
+} from '@lumus/contract/chat/chat-paths';
+import { e2eTest } from '../lib/e2e-test';
+import { UI_TIMEOUT_MS } from './auth-helpers';
+import {
+  TEST_INTAKE,
+  callApi,
+  messagesOf,
+  orderOf,
+  signInByApi,
+  topUp,
+  walletEntries,
+} from './chat-helpers';
+
+/** The fourth demo psychic's console number (README); the console test uses the fifth. */
+const CONSULTANT_MOBILE = '9876500004';
+/** Long enough that the per-second charge is well above zero at any demo rate. */
+const CHAT_SECONDS = 6;
+
+/** What the app shows for an amount in paise in rupees (en-IN grouping, 2 decimals). */
+function rupees(paise: number): string {
+  const number = new Intl.NumberFormat('en-IN', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+  return `₹${number}`;
+}
+
+async function goOnline(expect: ExpectStatic, page: Page): Promise<void> {
+  const status = page.getByTestId('console-status');
+  await status.waitFor({ timeout: UI_TIMEOUT_MS });
+  const toggle = page.getByRole('switch', { name: 'Available for chats' });
+  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
+  await expect.poll(() => status.getAttribute('data-status')).toBe('online');
+}
+
+async function fillIntake(page: Page): Promise<void> {
+  const form = page.getByTestId('intake-form');
+  await form.waitFor({ timeout: UI_TIMEOUT_MS });
+  await form.getByLabel('Name').fill(TEST_INTAKE.name);
+  await form.getByLabel('Gender').selectOption(TEST_INTAKE.gender);
+  await form.getByLabel('Date of birth').fill(TEST_INTAKE.birthDate);
+  await form.getByLabel('Time of birth').fill(TEST_INTAKE.birthTime);
+  const place = form.getByLabel('Place of birth');
+  await place.fill(TEST_INTAKE.birthPlace);
+  // The place field may offer suggestions; the typed text is kept either way.
+  await place.press('Escape');
+  await form.getByRole('button', { name: 'Start chat' }).click();
+}
+
+describe('a whole paid chat between two people', () => {
+  e2eTest(
+    'user requests from the profile, the psychic accepts in the console, both write, the user ends, rates, and is charged exactly once',
+    async ({ baseUrl, openPage, expect }) => {
+      const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
+      const { consultantId } = (
+        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
+      ).data;
+      const statusAnswer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
+      const [entry] = consultantStatusResponseSchema.parse(await statusAnswer.json()).data;
+      if (entry === undefined) throw new Error('the psychic has no status');
+
+      const user = await signInByApi(baseUrl, '9000000801');
+      await topUp(user, 100_000);
+      const balanceBefore = (await walletEntries(user))[0]?.balanceAfter ?? 0;
+
+      // Two browser contexts: the psychic at a desk, the user on a phone.
+      const desk = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
+      await desk.goto('/console');
+      await goOnline(expect, desk);
+
+      const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
+      await phone.goto(`/profile/${entry.slug}`);
+      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await fillIntake(phone);
+      await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      const card = desk.getByTestId('console-request').filter({ hasText: TEST_INTAKE.name });
+      await card.waitFor({ timeout: UI_TIMEOUT_MS });
+      await card.getByRole('button', { name: 'Accept' }).click();
+      await desk.getByTestId('console-waiting-for-user').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      const ready = phone.getByTestId('chat-ready');
+      await ready.waitFor({ timeout: UI_TIMEOUT_MS });
+      await ready.getByRole('button', { name: 'Start chatting' }).click();
+      const room = phone.getByTestId('chat-room');
+      await room.waitFor({ timeout: UI_TIMEOUT_MS });
+      const consoleChat = desk.getByTestId('console-active-chat');
+      await consoleChat.waitFor({ timeout: UI_TIMEOUT_MS });
+
+      const question = 'Will my new job in Pune work out?';
+      await room.getByTestId('chat-input').fill(question);
+      await room.getByTestId('chat-input').press('Enter');
+      await consoleChat.getByTestId('chat-message').filter({ hasText: question }).waitFor();
+      const answer = 'The stars look kind to you this year, Mira.';
+      await consoleChat.getByTestId('chat-input').fill(answer);
+      await consoleChat.getByTestId('chat-input').press('Enter');
+      await room.getByTestId('chat-message').filter({ hasText: answer }).waitFor();
+
+      await phone.waitForTimeout(CHAT_SECONDS * 1000);
+      await room.getByTestId('chat-end').click();
+      await phone.getByTestId('chat-end-confirm').click();
+      const summary = phone.getByTestId('chat-summary');
+      await summary.waitFor({ timeout: UI_TIMEOUT_MS });
+      await desk.getByTestId('console-chat-ended').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      await summary.getByRole('radio', { name: '5 of 5 stars' }).check({ force: true });
+      await summary.getByTestId('rating-review').fill('Calm and kind, thank you.');
+      await summary.getByRole('button', { name: 'Send rating' }).click();
+      await summary.getByTestId('rating-thanks').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // The charge: the order's recorded seconds at its frozen rate, once, in the ledger.
+      const history = await callApi(
+        consultant,
+        CONSOLE_HISTORY_PATH,
+        {},
+        consoleHistoryResponseSchema,
+      );
+      const order = history.data.orders.find(
+        (candidate) => candidate.intake?.name === TEST_INTAKE.name,
+      );
+      if (order === undefined) throw new Error('the ended chat is not in the history');
+      const detail = await orderOf(user, ORDER_DETAIL_PATH, order.id);
+      expect(detail.status).toBe('ended');
+      expect(detail.endReason).toBe('user_ended');
+      expect(detail.freeSeconds).toBe(0);
+      const started = Date.parse(detail.startedAt ?? '');
+      const ended = Date.parse(detail.endedAt ?? '');
+      expect(detail.billedSeconds).toBe(Math.floor((ended - started) / 1000));
+      expect(detail.billedSeconds).toBeGreaterThanOrEqual(CHAT_SECONDS);
+      const amount = Math.floor((detail.billedSeconds * detail.ratePerMinute) / 60);
+      expect(amount).toBeGreaterThan(0);
+      expect(detail.amountCharged).toBe(amount);
+      expect(detail.consultantEarnings).toBe(Math.floor((amount * 70) / 100));
+
+      const entries = await walletEntries(user);
+      const charges = entries.filter((e) => e.kind === 'chat_charge');
+      expect(charges).toHaveLength(1);
+      expect(charges[0]?.amount).toBe(-amount);
+      expect(charges[0]?.referenceId).toBe(String(detail.id));
+      expect(entries[0]?.balanceAfter).toBe(balanceBefore - amount);
+
+      expect((await messagesOf(user, detail.id)).map((m) => [m.senderRole, m.text])).toEqual([
+        ['user', question],
+        ['consultant', answer],
+      ]);
+      expect(await summary.getByTestId('summary-amount').textContent()).toBe(rupees(amount));
+
+      // The user's wallet shows the same charge and balance.
+      await phone.goto('/my-wallet');
+      const row = phone.getByTestId('wallet-transaction').first();
+      await row.waitFor({ timeout: UI_TIMEOUT_MS });
+      const rowText = (await row.textContent()) ?? '';
+      expect(rowText).toContain('Chat');
+      expect(rowText).toContain(`−${rupees(amount)}`);
+      expect(await phone.getByTestId('wallet-page-balance').textContent()).toBe(
+        rupees(balanceBefore - amount),
+      );
+    },
+  );
+});
