@@ -1,0 +1,85 @@
+/**
+ * Birth-place search benchmark (run with tsx; not part of any test run):
+ *   npx tsx apps/server/bench/place-bench.ts [durationMs=1500]
+ *
+ * Builds the real GeoNames index once (time and heap reported), then runs type-ahead queries
+ * (2 to 8 letters of real city names) against it, next to a baseline measured in the same run:
+ * a linear scan over the same places' pre-normalized names with the same ranking. The baseline
+ * is what the index saves; both answer the same first result for every query.
+ */
+import { buildPlaceIndex, readPlaceSource } from '../src/features/places/place-index';
+import { searchText } from '../src/features/places/search-text';
+
+const DURATION_MS = Number(process.argv[2] ?? 1500);
+const CITIES = [
+  'mumbai',
+  'koln',
+  'berlin',
+  'bangalore',
+  'sao paulo',
+  'delhi',
+  'new york',
+  'zurich',
+  'kolkata',
+  'paris',
+  'chennai',
+  'munchen',
+  'hyderabad',
+  'lagos',
+  'jaipur',
+  'frankfurt',
+];
+const QUERIES = CITIES.flatMap((city) => [2, 3, 4, 6, 8].map((length) => city.slice(0, length)));
+
+function measure(work: (query: string) => unknown): number {
+  for (const query of QUERIES) work(query); // warm-up
+  let count = 0;
+  const started = performance.now();
+  while (performance.now() - started < DURATION_MS) {
+    work(QUERIES[count % QUERIES.length] ?? 'mu');
+    count++;
+  }
+  return (count * 1000) / (performance.now() - started);
+}
+
+const source = readPlaceSource();
+const heapBefore = process.memoryUsage().heapUsed;
+const buildStarted = performance.now();
+const index = buildPlaceIndex(source);
+const buildMs = performance.now() - buildStarted;
+globalThis.gc?.();
+const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 1e6;
+
+// Baseline: the places' names, normalized once, scanned in full for every query.
+const rows = source.cities
+  .split('\n')
+  .map((line) => line.split('\t'))
+  .filter((cells) => (cells[17] ?? '') !== '')
+  .map((cells) => ({ key: searchText(cells[1] ?? ''), population: Number(cells[14]) || 0 }));
+function linearScan(query: string) {
+  const prefix = searchText(query);
+  const hits = rows.filter((row) => row.key.startsWith(prefix));
+  hits.sort(
+    (a, b) =>
+      Math.log10(b.population + 10) +
+      (b.key === prefix ? 1.5 : 0) -
+      (Math.log10(a.population + 10) + (a.key === prefix ? 1.5 : 0)),
+  );
+  return hits.slice(0, 8);
+}
+
+const indexed = measure((query) => index.search(query, 8));
+const baseline = measure(linearScan);
+console.log(`Node ${process.version}, ${DURATION_MS} ms per row, ${QUERIES.length} queries`);
+console.log(
+  `place index: ${index.size.toLocaleString('en-US')} places, ${index.keyCount.toLocaleString('en-US')} keys, built in ${Math.round(buildMs)} ms, ~${Math.round(heapMb)} MB heap`,
+);
+console.log(`${'operation'.padEnd(46)}${'per second'.padStart(14)}${'vs baseline'.padStart(14)}`);
+for (const [name, perSecond] of [
+  ['baseline: linear scan of normalized names', baseline],
+  ['place search (index)', indexed],
+] as const) {
+  console.log(
+    `${name.padEnd(46)}${Math.round(perSecond).toLocaleString('en-US').padStart(14)}${(perSecond / baseline).toFixed(1).padStart(13)}×`,
+  );
+}
