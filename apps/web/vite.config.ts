@@ -15,7 +15,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change far less often than our code: separate chunks stay cached across
-        // deploys. Pages are split per route by the router's lazy() imports.
+        // deploys. Pages are split per route by the router's lazy() imports. Only what every
+        // first page view needs is grouped; a library used by some pages only (socket.io-client,
+        // ThumbmarkJS, react-toastify, Firebase) stays in the chunks that import it on demand,
+        // so it is not downloaded before it is used.
         codeSplitting: {
           groups: [
             {
@@ -24,11 +27,9 @@ export default defineConfig({
               priority: 3,
             },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // Firebase is imported on demand (identity-provider path only): keep it out of the
-            // shared vendor chunk so the first page view does not download it.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!firebase[\\/]|@firebase[\\/])/,
+              test: /node_modules[\\/](zod|i18next|react-i18next|html-parse-stringify|void-elements|@tanstack)[\\/]/,
               priority: 1,
             },
           ],

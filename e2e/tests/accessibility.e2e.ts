@@ -11,6 +11,11 @@ const pages: readonly { route: SpecRoute; language: 'en' | 'de'; path: string }[
   '/',
   '/about-us',
   '/compatibility',
+  '/chat-with-psychic',
+  '/download-app',
+  '/landing-page-v2',
+  '/privacy-policies',
+  '/profile/asha-rao',
 ].flatMap((path) => {
   const route = PUBLIC_ROUTES.find((candidate) => candidate.path === path);
   if (route === undefined) throw new Error(`${path} is not a spec route`);

@@ -8,11 +8,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/app-routes';
-import { createI18n } from './lib/i18n/i18n';
+import { loadI18n } from './lib/i18n/load-i18n';
 import { entryRedirect, languageOfPath } from './lib/i18n/language-path';
 import { browserTimeZone, readStoredLanguage } from './lib/i18n/language-preference';
 import { createQueryClient } from './lib/api/query-client';
-import { LoginFlow } from './features/auth/login-flow';
+import { LazyLoginFlow } from './app/lazy-login-flow';
 import { bootstrapSession } from './lib/session/session-bootstrap';
 
 // Settle the entry URL before the router starts, so the first render is already in the right
@@ -25,8 +25,9 @@ if (target !== null) window.history.replaceState(window.history.state, '', targe
 
 const language = languageOfPath(window.location.pathname);
 document.documentElement.lang = language;
-const i18n = createI18n(language);
-const router = createBrowserRouter(buildRoutes({ loginFlow: LoginFlow }));
+// Only this language's texts are downloaded before the first render (the other follows idle).
+const i18nReady = loadI18n(language);
+const router = createBrowserRouter(buildRoutes({ loginFlow: LazyLoginFlow }));
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
@@ -35,6 +36,8 @@ if (container === null) throw new Error('index.html has no #root element.');
 await bootstrapSession(window.location.search).catch((error: unknown) => {
   console.error('Session start failed', error);
 });
+
+const i18n = await i18nReady;
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { ArticleId } from '../features/info/articles';
-import { PREVIEW_FEATURES, type PreviewFeatureId } from '../features/preview/preview-features';
+import type { HomeVariantId } from '../features/home/home-variants';
+import type { QuizId } from '../features/quiz/quiz-definitions';
 import { loadChunk } from '../lib/chunk/load-chunk';
 import type { TitleKey } from '../lib/i18n/translation-key';
 import { LoadingScreen } from '../lib/ui/loading-screen';
@@ -18,9 +19,24 @@ export interface AppRoute {
   lazy: NonNullable<RouteObject['lazy']>;
 }
 
-const home = async () => {
+const home = (variant: HomeVariantId) => async () => {
   const { HomePage } = await loadChunk(() => import('../features/home/home-page'));
-  return { Component: HomePage };
+  return { element: <HomePage variant={variant} /> };
+};
+
+const experimentPage = async () => {
+  const { ExperimentPage } = await loadChunk(() => import('../features/home/experiment-page'));
+  return { Component: ExperimentPage };
+};
+
+const quizIntro = async () => {
+  const { QuizIntroPage } = await loadChunk(() => import('../features/quiz/quiz-intro-page'));
+  return { Component: QuizIntroPage };
+};
+
+const quizPage = (quiz: QuizId) => async () => {
+  const { QuizPage } = await loadChunk(() => import('../features/quiz/quiz-page'));
+  return { element: <QuizPage quiz={quiz} /> };
 };
 
 const article = (id: ArticleId) => async () => {
@@ -30,13 +46,6 @@ const article = (id: ArticleId) => async () => {
 
 // The loading screen is already in the main bundle (it is the Suspense fallback).
 const loading = () => Promise.resolve({ Component: LoadingScreen });
-
-const previewPage = (id: PreviewFeatureId) => async () => {
-  const { FeaturePreviewPage } = await loadChunk(
-    () => import('../features/preview/feature-preview-page'),
-  );
-  return { element: <FeaturePreviewPage feature={id} /> };
-};
 
 const psychicList = async () => {
   const { PsychicListPage } = await loadChunk(
@@ -150,12 +159,9 @@ const matchMaking = async () => {
   return { Component: MatchMakingPage };
 };
 
-function homeVariant(path: string): AppRoute {
-  return { path, title: null, access: 'public', lazy: home };
-}
-
-function preview(path: string, id: PreviewFeatureId, access: AppRoute['access']): AppRoute {
-  return { path, title: PREVIEW_FEATURES[id].title, access, lazy: previewPage(id) };
+/** Home and its landing variants: one page, the variant's emphasis (features/home/home-variants). */
+function homeVariant(path: string, variant: HomeVariantId): AppRoute {
+  return { path, title: null, access: 'public', lazy: home(variant) };
 }
 
 function text(path: string, id: ArticleId, title: TitleKey): AppRoute {
@@ -163,21 +169,31 @@ function text(path: string, id: ArticleId, title: TitleKey): AppRoute {
 }
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  homeVariant(''),
-  homeVariant('landing-page'),
-  homeVariant('app-download-page'),
-  homeVariant('home'),
-  homeVariant('install'),
-  homeVariant('download-app'),
-  homeVariant('landing-page-v2'),
-  homeVariant('app-landing-page'),
-  homeVariant('app-landing-page/aus'),
-  homeVariant('app-landing-page/halloween'),
-  homeVariant('landing-page-experiment'),
-  // The quizzes end in a compatibility result, hence "Compatibility Report"; the compatibility
-  // page itself (a form, then the scores) is "Compatibility".
-  preview('landing-page-v2/quiz', 'compatibility_quiz', 'public'),
-  preview('landing-page-v2/quiz-2', 'compatibility_quiz', 'public'),
+  homeVariant('', 'home'),
+  homeVariant('landing-page', 'home'),
+  homeVariant('app-download-page', 'app'),
+  homeVariant('home', 'home'),
+  homeVariant('install', 'app'),
+  homeVariant('download-app', 'app'),
+  { path: 'landing-page-v2', title: null, access: 'public', lazy: quizIntro },
+  homeVariant('app-landing-page', 'app'),
+  homeVariant('app-landing-page/aus', 'aus'),
+  homeVariant('app-landing-page/halloween', 'halloween'),
+  { path: 'landing-page-experiment', title: null, access: 'public', lazy: experimentPage },
+  // The quizzes end in a personal reading of the answers, titled "Compatibility Report"; the
+  // compatibility page itself (a form, then the scores) is "Compatibility".
+  {
+    path: 'landing-page-v2/quiz',
+    title: 'compatibility_report',
+    access: 'public',
+    lazy: quizPage('heart'),
+  },
+  {
+    path: 'landing-page-v2/quiz-2',
+    title: 'compatibility_report',
+    access: 'public',
+    lazy: quizPage('path'),
+  },
   text('about-us', 'about', 'about_us'),
   text('privacy-policies', 'privacy', 'privacy_policy'),
   text('privacy-policy', 'privacy', 'privacy_policy'),

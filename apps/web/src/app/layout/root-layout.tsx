@@ -1,8 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
 import { config } from '../../config';
 import { WalletBalanceProvider } from '../../features/wallet/wallet-balance';
 import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context';
@@ -14,6 +12,9 @@ import { LanguageSync } from './language-sync';
 import { NavigationProgress } from './navigation-progress';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+// Toasts are never needed for the first paint: their code and styles arrive just after it.
+const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
 
 // The toast and chime for an accepted chat request, wherever the user is (signed-in users only);
 // its socket code loads after the first paint.
@@ -46,7 +47,9 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
           <Suspense fallback={null}>
             <ChatAcceptedNotifier />
           </Suspense>
-          <ToastContainer pauseOnFocusLoss={false} position="bottom-center" />
+          <Suspense fallback={null}>
+            <Toasts />
+          </Suspense>
         </AppRedirectProvider>
       </LoginEntryProvider>
     </WalletBalanceProvider>

@@ -1,7 +1,5 @@
-import { Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useAppRedirect } from '../../lib/app-redirect/app-redirect-context';
-import { buttonStyles } from '../../lib/ui/button-styles';
+import { AppOnlyFeatures } from '../../lib/app-redirect/app-only-features';
 import { PageHero } from '../../lib/ui/page-hero';
 import { ARTICLES, type ArticleId } from './articles';
 
@@ -23,23 +21,22 @@ export function ArticlePage({ article }: { article: ArticleId }) {
               <p className="mt-2 leading-relaxed text-ink/85">{key(section, 'body')}</p>
             </section>
           ))}
-          {article === 'use_app' ? <AppOnlyFeatureButton /> : null}
+          {article === 'use_app' ? <AppOnlyFeatureList /> : null}
         </div>
       </div>
     </>
   );
 }
 
-/** Calls exist only in the mobile app, so on the web they lead to the app-redirect dialog. */
-function AppOnlyFeatureButton() {
+/** What exists only in the mobile app; each leads to the app-redirect dialog (screen 8). */
+function AppOnlyFeatureList() {
   const { t } = useTranslation();
-  const { openAppRedirect } = useAppRedirect();
   return (
-    <div>
-      <button type="button" onClick={openAppRedirect} className={buttonStyles.secondary}>
-        <Phone aria-hidden="true" className="size-4" />
-        {t('pages.use_app.try_call')}
-      </button>
-    </div>
+    <section>
+      <h2 className="text-xl font-semibold text-night">{t('pages.use_app.features_title')}</h2>
+      <div className="mt-3">
+        <AppOnlyFeatures />
+      </div>
+    </section>
   );
 }

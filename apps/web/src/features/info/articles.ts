@@ -8,10 +8,37 @@ type Pages = typeof en.pages;
  * locale files; this only names the title and the order of the sections.
  */
 export const ARTICLES = {
-  about: { title: 'about_us', sections: ['who', 'how', 'trust'] },
+  about: { title: 'about_us', sections: ['who', 'how', 'trust', 'contact'] },
   use_app: { title: 'use_app', sections: ['browser', 'app', 'account'] },
-  privacy: { title: 'privacy_policy', sections: ['data', 'why', 'device', 'rights'] },
-  terms: { title: 'terms_and_conditions', sections: ['service', 'wallet', 'conduct', 'contact'] },
+  privacy: {
+    title: 'privacy_policy',
+    sections: [
+      'controller',
+      'account',
+      'birth',
+      'chats',
+      'payments',
+      'device',
+      'storage',
+      'purposes',
+      'sharing',
+      'retention',
+      'rights',
+    ],
+  },
+  terms: {
+    title: 'terms_and_conditions',
+    sections: [
+      'service',
+      'account',
+      'wallet',
+      'free_chat',
+      'conduct',
+      'app',
+      'liability',
+      'contact',
+    ],
+  },
 } as const satisfies {
   [Id in keyof Pages]: { title: TitleKey; sections: readonly (keyof Pages[Id]['sections'])[] };
 };

@@ -1,5 +1,6 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { AppRedirectDialog } from './app-redirect-dialog';
+import { useAppDownloadUrl } from './use-app-download-url';
 
 /**
  * Screen 8 of the spec: features that exist only in the mobile app call `openAppRedirect()`, and
@@ -18,7 +19,7 @@ export function AppRedirectProvider({
   downloadUrl,
 }: {
   children: ReactNode;
-  /** The app-attribution link, or an app path such as `/use-app`. */
+  /** Used until (or unless) the server's static value 508 gives the app-attribution link. */
   downloadUrl: string;
 }) {
   const [isOpen, setOpen] = useState(false);
@@ -35,9 +36,14 @@ export function AppRedirectProvider({
   return (
     <AppRedirectContext value={value}>
       {children}
-      {isOpen ? <AppRedirectDialog downloadUrl={downloadUrl} onClose={closeAppRedirect} /> : null}
+      {isOpen ? <ConfiguredDialog fallbackUrl={downloadUrl} onClose={closeAppRedirect} /> : null}
     </AppRedirectContext>
   );
+}
+
+/** The dialog with the server's current download link; asked for only once the dialog opens. */
+function ConfiguredDialog({ fallbackUrl, onClose }: { fallbackUrl: string; onClose: () => void }) {
+  return <AppRedirectDialog downloadUrl={useAppDownloadUrl(fallbackUrl)} onClose={onClose} />;
 }
 
 export function useAppRedirect(): AppRedirectValue {

@@ -1,5 +1,6 @@
 import { captureFbclid } from './attribution';
 import { resolveHardwareId } from './hardware-id';
+import { lookUpIp } from './ip-lookup';
 import { notifyLogin, startGuestSession } from './session-calls';
 import { readSession, signOut } from './session-store';
 
@@ -12,14 +13,17 @@ export interface BootstrapSteps {
   fingerprint?: () => Promise<string>;
   notifyLogin: () => Promise<void>;
   startGuestSession: () => Promise<void>;
+  /** Spec §7 IP lookup, in the background; left out by tests that do not need it. */
+  lookUpIp?: () => Promise<void>;
 }
 
 export async function bootstrapSession(
   search: string,
-  steps: BootstrapSteps = { notifyLogin, startGuestSession },
+  steps: BootstrapSteps = { notifyLogin, startGuestSession, lookUpIp },
 ): Promise<void> {
   const fbclid = captureFbclid(search);
   await resolveHardwareId(fbclid, steps.fingerprint);
+  void steps.lookUpIp?.();
   if (readSession().isLoggedIn) {
     void steps.notifyLogin();
   } else {

@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   isLoggedIn: 'isLoggedIn',
   /** The separate auth token of spec §3 (the user record's authToken). */
   authToken: 'authToken',
+  /** The landing-page quiz answers, per quiz (not a spec key). */
+  quizAnswers: 'quizAnswers',
   /** The UI language the user chose with the EN/DE switch. */
   language: 'lang',
 } as const;

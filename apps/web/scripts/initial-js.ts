@@ -1,0 +1,38 @@
+/**
+ * Initial JavaScript of the built app, gzipped: the entry script of dist/index.html plus every
+ * chunk it modulepreloads (what a browser fetches before the first page can render; route chunks
+ * and on-demand libraries come later). Prints each file and the total against the goal of issue 8.
+ * Exit code 1 when over the goal, so it can gate a build; `npm run bench -w @lumus/web` runs it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const GOAL_KB = 150;
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '../dist');
+const indexFile = join(dist, 'index.html');
+if (!existsSync(indexFile)) {
+  console.error('initial-js: no dist/index.html; run `npm run build -w @lumus/web` first.');
+  process.exit(2);
+}
+const html = readFileSync(indexFile, 'utf8');
+const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+  (m) => m[1],
+);
+const files = [...new Set([...scripts, ...preloads])].filter((path) => path !== undefined);
+
+let total = 0;
+for (const path of files) {
+  const bytes = readFileSync(join(dist, path.replace(/^\//, '')));
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  total += gz;
+  console.log(`  ${(gz / 1024).toFixed(1).padStart(7)} KB gz  ${path}`);
+}
+const totalKb = total / 1024;
+const verdict = totalKb <= GOAL_KB ? 'within the goal' : 'OVER the goal';
+console.log(
+  `initial JS: ${totalKb.toFixed(1)} KB gzipped (goal <= ${GOAL_KB} KB, ${verdict}), ${files.length} files`,
+);
+if (totalKb > GOAL_KB) process.exitCode = 1;

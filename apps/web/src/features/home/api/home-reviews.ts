@@ -1,0 +1,47 @@
+import {
+  PROFILE_REVIEWS_PATH,
+  profileReviewsResponseSchema,
+  type Review,
+} from '@lumus/contract/catalogue/profile-reviews';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { apiPath } from '../../../lib/session/api-path';
+
+export type HomeReview = Review & { consultantName: string; consultantSlug: string };
+
+type Featured = Readonly<{ id: number; displayName: string; slug: string }>;
+
+/**
+ * The newest well-rated review of each featured psychic (the first of the list), so the home page
+ * quotes real people about psychics a visitor can open right away.
+ */
+export function homeReviewsQuery(featured: readonly Featured[]) {
+  return queryOptions({
+    queryKey: ['home', 'reviews', featured.map((consultant) => consultant.id)],
+    queryFn: async ({ signal }): Promise<HomeReview[]> => {
+      const pages = await Promise.all(
+        featured.map((consultant) =>
+          api.get(
+            apiPath(PROFILE_REVIEWS_PATH),
+            { consultantId: consultant.id, page: 1, pageSize: 3 },
+            { schema: profileReviewsResponseSchema, signal },
+          ),
+        ),
+      );
+      return pages.flatMap((page, index) => {
+        const consultant = featured[index];
+        const review = page.data.items.find((item) => item.rating >= 4 && item.text.trim() !== '');
+        return consultant === undefined || review === undefined
+          ? []
+          : [
+              {
+                ...review,
+                consultantName: consultant.displayName,
+                consultantSlug: consultant.slug,
+              },
+            ];
+      });
+    },
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,38 @@
+import { APP_DOWNLOAD_LINK_ID } from '@lumus/contract/site/app-download';
+import { STATIC_VALUE_PATH, staticValueResponseSchema } from '@lumus/contract/static-value';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { config } from '../../config';
+import { api } from '../api/api';
+import { apiPath } from '../session/api-path';
+
+/** An absolute http(s) link, or a path of this app; anything else is not followed. */
+export function usableDownloadUrl(value: string): string | null {
+  const text = value.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return text;
+  if (!URL.canParse(text)) return null;
+  const { protocol } = new URL(text);
+  return protocol === 'https:' || protocol === 'http:' ? text : null;
+}
+
+export const appDownloadUrlQuery = queryOptions({
+  queryKey: ['static-value', APP_DOWNLOAD_LINK_ID],
+  queryFn: async ({ signal }) => {
+    const response = await api.get(
+      apiPath(STATIC_VALUE_PATH),
+      { id: APP_DOWNLOAD_LINK_ID },
+      { schema: staticValueResponseSchema, signal },
+    );
+    return usableDownloadUrl(response.value);
+  },
+  staleTime: 60 * 60_000,
+  retry: false,
+});
+
+/**
+ * The Download App link: the server's app-attribution link (static value 508, changeable without
+ * a rebuild), else the build's `VITE_APP_DOWNLOAD_URL` (our Use App page by default).
+ */
+export function useAppDownloadUrl(fallback: string = config.appDownloadUrl): string {
+  const { data } = useQuery(appDownloadUrlQuery);
+  return data ?? fallback;
+}

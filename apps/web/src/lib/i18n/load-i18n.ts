@@ -1,0 +1,57 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lumus/contract/constants';
+import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/** Each language's file is its own chunk; a visitor downloads only the language they read. */
+const LOCALE_FILES: Readonly<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
+  en: () => import('../../locales/en.json'),
+  de: () => import('../../locales/de.json'),
+};
+
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const load = LOCALE_FILES[language as Language] as (typeof LOCALE_FILES)[Language] | undefined;
+    if (load === undefined) {
+      callback(new Error(`No translations for ${language}`), false);
+      return;
+    }
+    load().then(
+      (module) => {
+        callback(null, module.default);
+      },
+      (error: unknown) => {
+        callback(error instanceof Error ? error : new Error(String(error)), false);
+      },
+    );
+  },
+};
+
+/**
+ * The app's i18next, resolved once the URL's language is loaded (the first render is already in
+ * that language). The other language follows when the browser is idle, so the EN/DE switch stays
+ * instant without being part of the first download.
+ */
+export async function loadI18n(language: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(localeBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: LANGUAGES,
+      load: 'currentOnly',
+      interpolation: { escapeValue: false }, // React escapes already.
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  const other = LANGUAGES.find((candidate) => candidate !== language) ?? DEFAULT_LANGUAGE;
+  const preload = () => {
+    void instance.loadLanguages(other);
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
+  else setTimeout(preload, 2000);
+  return instance;
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run bench -w @lumus/e2e`: Lighthouse (mobile settings, its defaults: Moto G class device,
+ * slow 4G, 4x CPU slowdown) with Debian's Chromium on home, the psychic list and a profile, against
+ * the built app served by a freshly started real server. Prints performance and accessibility
+ * beside the goals of issue 8 (>= 95 each). Needs `apps/web/dist` (`npm run build` first; the
+ * web workspace's bench builds it just before this runs).
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { e2eConfig, inheritedServerEnv } from '../lib/config';
+import { findFreePort } from '../lib/free-port';
+import { ARTIFACTS_DIR, E2E_DIR, WEB_DIST_DIR, WEB_INDEX_HTML } from '../lib/paths';
+import { startServer } from '../lib/server-process';
+
+const GOAL = 95;
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'psychic list', path: '/chat-with-psychic' },
+  { name: 'psychic profile', path: '/profile/asha-rao' },
+] as const;
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+type Report = { categories: Record<string, { score: number | null } | undefined> };
+
+function runLighthouse(url: string, outputPath: string): Promise<void> {
+  const bin = join(E2E_DIR, '..', 'node_modules', '.bin', 'lighthouse');
+  const args = [
+    url,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${outputPath}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--quiet',
+  ];
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(bin, args, {
+      env: { ...process.env, CHROME_PATH: e2eConfig.chromiumPath },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (code === 0) resolveRun();
+      else reject(new Error(`lighthouse exited with ${String(code)} for ${url}`));
+    });
+  });
+}
+
+function score(report: Report, category: string): number | null {
+  const value = report.categories[category]?.score;
+  return value === null || value === undefined ? null : Math.round(value * 100);
+}
+
+function verdict(value: number | null): string {
+  if (value === null) return 'n/a';
+  return `${String(value)} ${value >= GOAL ? '(goal met)' : `(below the goal of ${String(GOAL)})`}`;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(WEB_INDEX_HTML)) {
+    console.error('lighthouse bench: no apps/web/dist; run `npm run build` first.');
+    process.exitCode = 2;
+    return;
+  }
+  if (!existsSync(e2eConfig.chromiumPath)) {
+    console.log(`lighthouse bench: not run, no Chromium at ${e2eConfig.chromiumPath}`);
+    return;
+  }
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const runDir = mkdtempSync(join(tmpdir(), 'lumus-lighthouse-'));
+  const webDir = join(runDir, 'web');
+  cpSync(WEB_DIST_DIR, webDir, { recursive: true });
+  const port = await findFreePort();
+  const server = await startServer({
+    port,
+    env: {
+      ...inheritedServerEnv(),
+      NODE_ENV: 'test',
+      DATA_DIR: join(runDir, 'data'),
+      WEB_DIST_DIR: webDir,
+      LOG_LEVEL: 'warn',
+    },
+    logFile: join(ARTIFACTS_DIR, `lighthouse-server-${String(port)}.log`),
+  });
+  try {
+    console.log(`Lighthouse (mobile) against ${server.baseUrl}; goal >= ${String(GOAL)}`);
+    for (const page of PAGES) {
+      const output = join(runDir, `${page.name.replace(/\W+/g, '-')}.json`);
+      await runLighthouse(`${server.baseUrl}${page.path}`, output);
+      const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
+      console.log(
+        `  ${page.name.padEnd(16)} performance ${verdict(score(report, 'performance'))}, accessibility ${verdict(score(report, 'accessibility'))}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,230 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { e2eTest } from '../lib/e2e-test';
+import { openPhonePopup } from './auth-helpers';
+
+const UI_TIMEOUT_MS = 15_000;
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
+
+async function sectionOrder(page: Page): Promise<string[]> {
+  return page
+    .locator('[data-testid^="home-section-"]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
+}
+
+describe('home and its landing variants', () => {
+  e2eTest(
+    'home: hero, live psychics first, then categories, how it works, compatibility, app',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Chat with Astrologer' }).waitFor();
+      await page.getByTestId('home-online-list').getByTestId('psychic-card').first().waitFor();
+      expect(await page.getByTestId('home-online-list').getByTestId('psychic-card').count()).toBe(
+        4,
+      );
+      const order = await sectionOrder(page);
+      expect(order.slice(0, 4)).toEqual([
+        'home-section-online',
+        'home-section-categories',
+        'home-section-how',
+        'home-section-compatibility',
+      ]);
+      expect(order.at(-1)).toBe('home-section-app');
+      await page.getByRole('heading', { name: 'First chat free' }).waitFor();
+      await page.getByRole('link', { name: 'Tarot' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?category=tarot');
+    },
+  );
+
+  e2eTest(
+    'download-app puts the app first; halloween and aus have their own hero, also in German',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'desktop' });
+      await page.goto('/download-app');
+      await page.getByRole('heading', { level: 1, name: 'Your psychic, in your pocket' }).waitFor();
+      expect((await sectionOrder(page))[0]).toBe('home-section-app');
+      await page.goto('/de/app-landing-page/halloween');
+      await page
+        .getByRole('heading', { level: 1, name: 'Die Nacht, in der der Schleier am dünnsten ist' })
+        .waitFor();
+      expect(await page.title()).toBe('Lumus');
+      await page.goto('/app-landing-page/aus');
+      await page
+        .getByRole('heading', { level: 1, name: 'Late-night questions, answered' })
+        .waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  e2eTest(
+    'live TV, the shop, support chat and calls open Feature Not Available with Download App',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      await page.goto('/de');
+      for (const id of ['live_tv', 'shop', 'support_chat', 'calls']) {
+        await page.getByTestId(`app-only-${id}`).click({ timeout: UI_TIMEOUT_MS });
+        const dialog = page.getByRole('dialog', { name: 'Funktion nicht verfügbar' });
+        await dialog.waitFor();
+        // The seeded static value 508 is the Use App page, in the page's language.
+        expect(
+          await dialog.getByRole('link', { name: 'App herunterladen' }).getAttribute('href'),
+        ).toBe('/de/use-app');
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      }
+    },
+  );
+});
+
+describe('quiz funnel', () => {
+  e2eTest(
+    'three answers lead to psychics of the matching topic; the answers survive a reload',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      await page.goto('/landing-page-v2');
+      await page.getByRole('heading', { level: 1, name: 'What troubles you?' }).waitFor();
+      await page.getByTestId('quiz-start-heart').click();
+      await page.getByText('Question 1 of 3').waitFor();
+      await page.getByLabel('I am in a relationship').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('Whether we have a future together').check();
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByLabel('The stars and my birth chart').check();
+      await page.getByRole('button', { name: 'Show my psychics' }).click();
+
+      const results = page.getByTestId('quiz-results');
+      await results.waitFor();
+      expect(await results.getAttribute('data-category')).toBe('astrology');
+      await results.getByText('Your answers point to Astrology.', { exact: false }).waitFor();
+      await page.getByTestId('quiz-psychics').getByTestId('psychic-card').first().waitFor();
+      expect(await page.getByRole('link', { name: 'Start a free chat' }).getAttribute('href')).toBe(
+        '/free-chat',
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.reload();
+      await page.getByTestId('quiz-results').waitFor();
+      await page.getByRole('button', { name: 'Change my answers' }).click();
+      expect(await page.getByLabel('I am in a relationship').isChecked()).toBe(true);
+      const stored = await page.evaluate(() => window.localStorage.getItem('quizAnswers'));
+      expect(JSON.parse(stored ?? '{}')).toEqual({
+        heart: { situation: 'relationship', worry: 'future', approach: 'stars' },
+      });
+    },
+  );
+
+  e2eTest('quiz-2 in German, and Start again clears the answers', async ({ openPage, expect }) => {
+    const page = await openPage({ viewport: 'desktop' });
+    await page.goto('/de/landing-page-v2/quiz-2');
+    await page.getByLabel('Geld und Finanzen').check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel('Monate').check();
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await page.getByLabel('Tarotkarten').check();
+    await page.getByRole('button', { name: 'Meine Berater zeigen' }).click();
+    const results = page.getByTestId('quiz-results');
+    await results.waitFor();
+    expect(await results.getAttribute('data-category')).toBe('finance');
+    await page.getByRole('button', { name: 'Neu beginnen' }).click();
+    await page.getByText('Frage 1 von 3').waitFor();
+    expect(await page.getByLabel('Geld und Finanzen').isChecked()).toBe(false);
+    await page.reload();
+    await page.getByText('Frage 1 von 3').waitFor();
+  });
+});
+
+describe('landing-page experiment', () => {
+  e2eTest(
+    'shows the variant the server assigned, the same one on every visit of this browser',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      await page.goto('/landing-page-experiment');
+      const experiment = page.getByTestId('experiment-page');
+      await experiment.waitFor({ timeout: UI_TIMEOUT_MS });
+      const variant = await experiment.getAttribute('data-experiment-variant');
+      expect(['chat_first', 'free_chat', 'compatibility']).toContain(variant);
+      const hero = await page.getByTestId('home-hero').getAttribute('data-hero');
+      expect(hero).toBe(
+        { chat_first: 'chat', free_chat: 'free_chat', compatibility: 'compatibility' }[
+          variant ?? ''
+        ],
+      );
+      for (let visit = 0; visit < 2; visit += 1) {
+        await page.reload();
+        await experiment.waitFor();
+        expect(await experiment.getAttribute('data-experiment-variant')).toBe(variant);
+      }
+      // The server answers the same for this guest id.
+      const guestUserId = await page.evaluate(() => window.localStorage.getItem('guestUserId'));
+      const response = await page.request.get(
+        `/api/user/get/experiments?guestUserId=${guestUserId ?? ''}`,
+      );
+      const body = (await response.json()) as {
+        data: { experiments: { experiment: string; variant: string }[] };
+      };
+      expect(body.data.experiments).toContainEqual({
+        experiment: 'landing-page-experiment',
+        variant,
+      });
+    },
+  );
+});
+
+describe('crawlers: head without JavaScript, sitemap.xml, robots.txt', () => {
+  e2eTest(
+    'every page answers with its own head and hreflang links',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'desktop' });
+      const response = await page.request.get('/de/privacy-policies');
+      const html = await response.text();
+      expect(html).toContain('<html lang="de"');
+      expect(html).toContain('<title>Datenschutzerklärung | Lumus</title>');
+      expect(html).toMatch(
+        /<link rel="alternate" hreflang="en" href="http:\/\/[^"]+\/privacy-policies"/,
+      );
+      expect(html).toMatch(
+        /<link rel="alternate" hreflang="x-default" href="http:\/\/[^"]+\/privacy-policies"/,
+      );
+      expect(html).toMatch(/<meta property="og:description" content="Welche Daten Lumus speichert/);
+      // The app then renders the same page, and the head keeps its links.
+      await page.goto('/de/privacy-policies');
+      await page.getByRole('heading', { level: 2, name: 'Deine Rechte' }).waitFor();
+      expect(await page.locator('link[rel=alternate][hreflang=de]').count()).toBe(1);
+    },
+  );
+
+  e2eTest('sitemap.xml and robots.txt', async ({ openPage, expect }) => {
+    const page = await openPage({ viewport: 'desktop' });
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const xml = await sitemap.text();
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/de\/landing-page-v2<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/chat-with-psychic<\/loc>/);
+    expect(xml).not.toContain('/my-wallet<');
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots.split('\n')).toContain('Disallow: /api/');
+    expect(robots.split('\n')).toContain('Disallow: /de/order-history');
+    expect(robots).toMatch(/Sitemap: http:\/\/[^\n]+\/sitemap\.xml/);
+  });
+});
+
+describe('accessibility of the login popup', () => {
+  e2eTest('the phone popup has no serious WCAG A/AA violations', async ({ openPage, expect }) => {
+    const page = await openPage({ viewport: 'phone' });
+    await openPhonePopup(page, '/');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
