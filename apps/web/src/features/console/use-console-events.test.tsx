@@ -1,0 +1,111 @@
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { Socket } from 'socket.io-client';
+import { describe, expect, it, vi } from 'vitest';
+import { consoleKeys } from './api/console-keys';
+import { useConsoleEvents } from './use-console-events';
+
+type Handler = (payload?: unknown) => void;
+
+/** The few socket.io-client calls the hook makes, with a way to play server pushes. */
+class ScriptedSocket {
+  private readonly handlers = new Map<string, Set<Handler>>();
+  on(event: string, handler: Handler) {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)?.add(handler);
+    return this;
+  }
+  off(event: string, handler: Handler) {
+    this.handlers.get(event)?.delete(handler);
+    return this;
+  }
+  push(event: string, payload?: unknown) {
+    for (const handler of this.handlers.get(event) ?? []) handler(payload);
+  }
+  listenerCount() {
+    return [...this.handlers.values()].reduce((sum, set) => sum + set.size, 0);
+  }
+}
+
+const ME = 7;
+
+function order(consultantId: number): ChatOrder {
+  return {
+    id: 11,
+    userId: 5,
+    consultantId,
+    consultantName: 'Asha Rao',
+    consultantSlug: 'asha-rao',
+    status: 'queued',
+    ratePerMinute: 1500,
+    freeSeconds: 0,
+    onHold: false,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    expiresAt: null,
+    acceptedAt: null,
+    startedAt: null,
+    endsAt: null,
+    endedAt: null,
+    endReason: null,
+    billedSeconds: 0,
+    amountCharged: 0,
+    refunded: false,
+    consultantEarnings: 0,
+    lastSeq: 0,
+    intake: null,
+  };
+}
+
+function setup() {
+  const socket = new ScriptedSocket();
+  const client = new QueryClient();
+  const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+  const factory = () => socket as unknown as Socket;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(
+    () => {
+      useConsoleEvents(ME, factory);
+    },
+    { wrapper },
+  );
+  return { socket, invalidate, hook };
+}
+
+describe('useConsoleEvents', () => {
+  it("refetches the console when this psychic's queue changes, not another's", () => {
+    const { socket, invalidate } = setup();
+    socket.push('console:queue', { consultantId: 99 });
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.push('console:queue', { consultantId: ME });
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: consoleKeys.all });
+  });
+
+  it('refetches on an order event of this psychic and drops malformed or foreign ones', () => {
+    const { socket, invalidate } = setup();
+    socket.push('chat:order', { kind: 'accepted', order: { id: 11 } });
+    socket.push('chat:order', { kind: 'accepted', order: order(99) });
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.push('chat:order', { kind: 'ended', order: order(ME) });
+    expect(invalidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('refetches after every (re)connection, which may have missed pushes', () => {
+    const { socket, invalidate } = setup();
+    socket.push('connect');
+    socket.push('connect');
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops listening when the console unmounts', () => {
+    const { socket, invalidate, hook } = setup();
+    expect(socket.listenerCount()).toBe(3);
+    hook.unmount();
+    expect(socket.listenerCount()).toBe(0);
+    socket.push('console:queue', { consultantId: ME });
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
