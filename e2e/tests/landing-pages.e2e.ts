@@ -44,6 +44,10 @@ describe('home and its landing variants', () => {
       ]);
       expect(order.at(-1)).toBe('home-section-app');
       await page.getByRole('heading', { name: 'First chat free' }).waitFor();
+      // Spec §7 IP lookup at start: the address our server sees is kept under `ip`.
+      await expect
+        .poll(() => page.evaluate(() => window.localStorage.getItem('ip')))
+        .toBe('127.0.0.1');
       await page.getByRole('link', { name: 'Tarot' }).click();
       await expect.poll(() => new URL(page.url()).search).toBe('?category=tarot');
     },
