@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { createE2eAdmin } from './admin-account';
 import { CHROMIUM_ARGS } from './chromium';
 import { e2eConfig, inheritedServerEnv } from './config';
 import { findFreePort } from './free-port';
@@ -59,6 +60,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       serverEnv['DATABASE_URL'] = database.url;
     }
     if (e2eConfig.redisUrl !== undefined) serverEnv['REDIS_URL'] = e2eConfig.redisUrl;
+
+    await createE2eAdmin(serverEnv);
 
     const port = await findFreePort();
     // Named by port: several developers may run the suite at once in one checkout.

@@ -1,0 +1,170 @@
+import { describe } from 'vitest';
+import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
+import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
+import {
+  consoleQueueResponseSchema,
+  consoleStatusResponseSchema,
+  orderResponseSchema,
+} from '@lumus/contract/chat/chat-calls';
+import {
+  CONSOLE_ACCEPT_PATH,
+  CONSOLE_QUEUE_PATH,
+  CONSOLE_STATUS_PATH,
+  END_CHAT_PATH,
+  USER_ACCEPT_ORDER_PATH,
+} from '@lumus/contract/chat/chat-paths';
+import {
+  CONSULTANT_LIST_PATH,
+  consultantListResponseSchema,
+} from '@lumus/contract/catalogue/consultant-list';
+import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
+import { e2eTest } from '../lib/e2e-test';
+import { pageTitle } from '../lib/spec-routes';
+import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
+import { callApi, requestChat, signInByApi, topUp, walletEntries } from './chat-helpers';
+
+/** A real (tiny) PNG: the upload call checks the file's signature, not just its name. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function publicSlugs(baseUrl: string, search: string): Promise<string[]> {
+  const response = await fetch(
+    `${baseUrl}${CONSULTANT_LIST_PATH}?${new URLSearchParams({ search }).toString()}`,
+  );
+  return consultantListResponseSchema.parse(await response.json()).data.items.map((i) => i.slug);
+}
+
+describe('admin console', () => {
+  e2eTest(
+    'signed out it asks to sign in; a user account gets the admins-only page',
+    async ({ baseUrl, openPage, expect }) => {
+      const guest = await openPage({ viewport: 'phone' });
+      await guest.goto('/admin');
+      await guest.getByTestId('admin-sign-in').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await guest.title()).toBe(pageTitle('Admin Console'));
+      const user = await signInByApi(baseUrl, uniqueMobile('7'));
+      const page = await openPage({ viewport: 'phone', localStorage: user.storage });
+      await page.goto('/de/admin');
+      await page.getByTestId('admin-not-admin').waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await page.getByTestId('admin-not-admin').textContent()).toContain('Nur für Admins');
+    },
+  );
+
+  e2eTest(
+    'an admin adds a psychic with a phone number, who signs in to the console and is listed',
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
+      await page.goto('/admin');
+      await page.getByRole('button', { name: 'New psychic' }).click({ timeout: UI_TIMEOUT_MS });
+      const form = page.getByTestId('consultant-form');
+      // Saving the empty form shows what is missing and sends nothing.
+      await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByText('Upload a photo.').waitFor();
+
+      const name = `Orla Vance ${Date.now().toString(36)}`;
+      const mobile = uniqueMobile('8');
+      await form.getByLabel('Display name').fill(name);
+      await page
+        .getByTestId('consultant-photo')
+        .setInputFiles({ name: 'orla.png', mimeType: 'image/png', buffer: PNG });
+      await expect
+        .poll(() => form.locator('img').first().getAttribute('src'), { timeout: UI_TIMEOUT_MS })
+        .toMatch(/^\/api\/media\/uploads\/[a-f0-9]{32}\.png$/);
+      await form.getByLabel('About (English)').fill('Calm tarot readings for hard nights.');
+      await form.getByLabel('About (German)').fill('Ruhige Tarot-Deutungen für schwere Nächte.');
+      await form.getByRole('checkbox', { name: 'Tarot' }).check();
+      await form.getByRole('checkbox', { name: 'English' }).check();
+      await form.getByLabel('Years of experience').fill('6');
+      await form.getByLabel('Price per minute (₹)').fill('18.50');
+      await form.getByLabel('Mobile number').fill(mobile);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`${name} is saved.`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByLabel('Search by name or phone').fill(mobile);
+      await expect.poll(() => page.getByTestId('admin-consultants').textContent()).toContain(name);
+
+      // Their number is their console sign-in.
+      const psychic = await signInByApi(baseUrl, mobile);
+      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
+      const consolePage = await openPage({ viewport: 'phone', localStorage: psychic.storage });
+      await consolePage.goto('/console');
+      await consolePage.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // And they are in the public list, on the psychic list page too.
+      const slugs = await publicSlugs(baseUrl, name);
+      expect(slugs).toHaveLength(1);
+      await consolePage.goto(`/profile/${slugs[0] ?? ''}`);
+      await consolePage.getByRole('heading', { name }).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(queue.data.consultantId).toBeGreaterThan(0);
+    },
+  );
+
+  e2eTest(
+    "an admin refunds a finished chat and the user's wallet shows the refund",
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const psychicMobile = uniqueMobile('8');
+      await callApi(
+        admin,
+        ADMIN_PATHS.consultantCreate,
+        {
+          displayName: `Refund Tester ${Date.now().toString(36)}`,
+          photoUrl: '/api/media/avatar/refund-tester.svg',
+          bioEn: 'Test psychic.',
+          bioDe: 'Test-Beraterin.',
+          categories: ['tarot'],
+          languages: ['en'],
+          experienceYears: 2,
+          // ₹60 a minute: one rupee a second, so a few seconds cost something.
+          pricePerMinuteMinor: 6_000,
+          countryCode: '91',
+          mobile: psychicMobile,
+        },
+        adminConsultantResponseSchema,
+      );
+      const psychic = await signInByApi(baseUrl, psychicMobile);
+      await callApi(
+        psychic,
+        CONSOLE_STATUS_PATH,
+        { status: 'online' },
+        consoleStatusResponseSchema,
+      );
+      const user = await signInByApi(baseUrl, uniqueMobile('7'));
+      await topUp(user, 50_000);
+      const funded = (await walletEntries(user))[0]?.balanceAfter ?? 0;
+      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
+      const chatId = await requestChat(user, queue.data.consultantId);
+      await callApi(psychic, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
+      await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const ended = await callApi(user, END_CHAT_PATH, { chatId }, orderResponseSchema);
+      expect(ended.data.amountCharged).toBeGreaterThan(0);
+
+      const page = await openPage({ viewport: 'phone', localStorage: admin.storage });
+      await page.goto('/admin?section=orders');
+      await page.getByLabel('User id').fill(String(user.userId), { timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('button', { name: `Open chat ${chatId}` })
+        .click({ timeout: UI_TIMEOUT_MS });
+      const refund = page.getByTestId('refund-form');
+      await refund.getByLabel('Reason').fill('Psychic lost the connection');
+      await refund.getByRole('button', { name: 'Refund to the wallet' }).click();
+      await page.getByText('went back to the user').waitFor({ timeout: UI_TIMEOUT_MS });
+      await page.getByText('Nothing left to refund.').waitFor();
+
+      const entries = await walletEntries(user);
+      expect(entries[0]).toMatchObject({ kind: 'refund', amount: ended.data.amountCharged });
+      const wallet = await openPage({ viewport: 'phone', localStorage: user.storage });
+      await wallet.goto('/my-wallet');
+      await expect
+        .poll(() => wallet.getByTestId('wallet-transaction').first().textContent(), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toContain('Refund');
+      const rupees = (funded / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
+      expect(await wallet.getByTestId('wallet-page-balance').textContent()).toBe(`₹${rupees}`);
+    },
+  );
+});
