@@ -75,7 +75,8 @@ export function MessageBubble({ message, own, senderName, time }: MessageBubbleP
               title={tickLabel}
             >
               <TickIcon tick={tick} />
-              <span className="sr-only">{tickLabel}</span>
+              {/* A failure is spelled out below instead. */}
+              {tick === 'failed' ? null : <span className="sr-only">{tickLabel}</span>}
             </span>
           ) : null}
         </p>
