@@ -37,6 +37,8 @@ export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEven
 
 /** How long an acknowledgement may take before the message is sent again. */
 const ACK_TIMEOUT_MS = 10_000;
+/** Wait before asking again after an ack did not come in time on a live connection. */
+const RETRY_MS = 3_000;
 /** The server's sync answers at most this many messages; a full page means ask again. */
 const SYNC_PAGE = 1000;
 /** At most one "typing" emit per this interval while the user keeps typing. */
@@ -166,7 +168,7 @@ export function useChatConversation(
           apply({ type: 'stored', messages: [chatMessageSchema.parse(stored)] });
         })
         .catch((error: unknown) => {
-          // A refusal (chat over, bad text) is final; a timeout or a drop is retried on reconnect.
+          // A refusal (chat over, bad text) is final.
           if (error instanceof ChatAckError) {
             apply({
               type: 'failed',
@@ -178,10 +180,25 @@ export function useChatConversation(
         })
         .finally(() => {
           inFlight.current.delete(message.clientId);
+          // No answer in time while still connected: try again (same client id, stored once). A
+          // dropped connection instead resends everything on 'connect'.
+          const unsent = unsentMessages(stateRef.current, role).some(
+            (m) => m.clientId === message.clientId,
+          );
+          if (unsent && socket.connected) {
+            setTimeout(() => {
+              retry.current?.(message);
+            }, RETRY_MS);
+          }
         });
     },
     [apply, chatId, role],
   );
+  // The retry above goes through the current emitSend (a ref, as emitSend cannot name itself).
+  const retry = useRef<((message: ConversationMessage) => void) | null>(null);
+  useEffect(() => {
+    retry.current = emitSend;
+  }, [emitSend]);
 
   useEffect(() => {
     if (chatId === null) return;
@@ -234,10 +251,14 @@ export function useChatConversation(
         sendReceipts();
       } catch (error) {
         if (stopped()) return;
-        // A refusal (not your chat, no such chat) is final; a timeout is retried on reconnect.
+        // A refusal (not your chat, no such chat) is final; no answer in time is asked again.
         if (error instanceof ChatAckError) {
           setFailure(failureOf(error));
           setPhase('failed');
+        } else {
+          setTimeout(() => {
+            if (!stopped() && socket.connected) void join();
+          }, RETRY_MS);
         }
       }
     };
