@@ -45,9 +45,12 @@ async function signInOnConsole(
   await registration.waitFor({ timeout: UI_TIMEOUT_MS });
   await registration.getByRole('button', { name: 'Close' }).click();
   const token = await storageValue(page, 'jwt_token');
-  const user = JSON.parse((await storageValue(page, 'userData')) ?? '{}') as { id?: number };
-  if (token === null || user.id === undefined) throw new Error('no session after sign-in');
-  return { baseUrl, token, userId: user.id, storage: {} };
+  const userData = await storageValue(page, 'userData');
+  const user = JSON.parse(userData ?? '{}') as { id?: number };
+  if (token === null || userData === null || user.id === undefined) {
+    throw new Error('no session after sign-in');
+  }
+  return { baseUrl, token, userId: user.id, storage: { jwt_token: token, userData } };
 }
 
 /** Switches the psychic online unless they already are. */
@@ -97,6 +100,10 @@ describe('consultant console', () => {
       const page = await openPage({ viewport: 'desktop' });
       const consultant = await signInOnConsole(expect, page, baseUrl, CONSULTANT_MOBILE);
       await goOnline(expect, page);
+      // A second tab of the same psychic (on a phone) must stay in step with the first.
+      const other = await openPage({ viewport: 'phone', localStorage: consultant.storage });
+      await other.goto('/console');
+      await other.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
       const { consultantId } = (
         await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
       ).data;
@@ -114,8 +121,12 @@ describe('consultant console', () => {
       expect(details).toContain('14 July 1991');
       expect(details).toContain(TEST_INTAKE.birthTime);
       expect(details).toMatch(/Waiting \d+:\d\d/);
+      const otherCard = other.locator(`[data-testid=console-request][data-chat-id="${chatId}"]`);
+      await otherCard.waitFor({ timeout: 10_000 });
       await card.getByRole('button', { name: 'Accept' }).click();
       await page.getByTestId('console-waiting-for-user').waitFor({ timeout: UI_TIMEOUT_MS });
+      await other.getByTestId('console-waiting-for-user').waitFor({ timeout: 10_000 });
+      expect(await otherCard.count()).toBe(0);
 
       const socket = await connectSocket(user);
       try {
@@ -144,11 +155,16 @@ describe('consultant console', () => {
         });
         expect(sent.ok).toBe(true);
         await chat.getByTestId('chat-message').filter({ hasText: reply }).waitFor();
+        const otherChat = other.getByTestId('console-active-chat');
+        await otherChat.getByTestId('chat-message').filter({ hasText: reply }).waitFor();
+        await otherChat.getByTestId('chat-message').filter({ hasText: greeting }).waitFor();
 
         await chat.getByTestId('console-end-chat').click();
         const confirm = page.getByRole('dialog', { name: 'End this chat?' });
         await confirm.getByRole('button', { name: 'End chat' }).click();
         await page.getByTestId('console-chat-ended').waitFor({ timeout: UI_TIMEOUT_MS });
+        // The other tab had the chat open too (its own join) and sees it end.
+        await other.getByTestId('console-chat-ended').waitFor({ timeout: UI_TIMEOUT_MS });
       } finally {
         socket.disconnect();
       }
