@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   rechargePackSave: '/api/admin/settings/recharge-pack',
   currencyRateSave: '/api/admin/settings/currency-rate',
   freeChatMinutesSave: '/api/admin/settings/free-chat-minutes',
+  experimentSave: '/api/admin/settings/experiment',
   auditList: '/api/admin/audit/list',
 } as const;
 
@@ -49,6 +50,7 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   rechargePackSave: 'POST',
   currencyRateSave: 'POST',
   freeChatMinutesSave: 'POST',
+  experimentSave: 'POST',
   auditList: 'GET',
 };
 

@@ -42,6 +42,15 @@ export const adminCurrencyRateSchema = z.object({
 });
 export type AdminCurrencyRate = z.infer<typeof adminCurrencyRateSchema>;
 
+export const adminExperimentSchema = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  variants: z.array(z.object({ key: z.string(), weight: z.number().int() })),
+});
+export type AdminExperiment = z.infer<typeof adminExperimentSchema>;
+
 export const adminSettingsSchema = z.object({
   staticValues: z.array(adminStaticValueSchema),
   rechargePacks: z.array(adminRechargePackSchema),
@@ -49,6 +58,7 @@ export const adminSettingsSchema = z.object({
   freeChatMinutes: z.number().int(),
   /** True while no admin has set the minutes and the server's FREE_CHAT_MINUTES applies. */
   freeChatMinutesFromEnv: z.boolean(),
+  experiments: z.array(adminExperimentSchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsResponseSchema = adminSuccess(adminSettingsSchema);
@@ -129,3 +139,29 @@ export const adminFreeChatMinutesInputSchema = z.object({
   ),
 });
 export type AdminFreeChatMinutesInput = z.input<typeof adminFreeChatMinutesInputSchema>;
+
+/** Highest weight of one variant; weights are relative, so this is plenty. */
+export const MAX_VARIANT_WEIGHT = 1000;
+
+/**
+ * Switches an experiment on or off and sets its variants' weights (new subjects only; who already
+ * has a variant keeps it). Variants are named by their existing keys.
+ */
+export const adminExperimentInputSchema = z.object({
+  key: textField(100).pipe(z.string().min(1, { error: 'is required' })),
+  active: booleanField,
+  variants: z
+    .array(
+      z.object({
+        key: textField(100),
+        weight: intField.pipe(
+          z
+            .number()
+            .min(0, { error: `must be 0 to ${MAX_VARIANT_WEIGHT}` })
+            .max(MAX_VARIANT_WEIGHT, { error: `must be 0 to ${MAX_VARIANT_WEIGHT}` }),
+        ),
+      }),
+    )
+    .min(1, { error: 'needs at least one variant' }),
+});
+export type AdminExperimentInput = z.input<typeof adminExperimentInputSchema>;

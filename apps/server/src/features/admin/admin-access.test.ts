@@ -35,6 +35,7 @@ const BAD_INPUT: Readonly<Record<Exclude<AdminPathKey, 'settingsGet'>, Record<st
   rechargePackSave: { amountMinor: 5 },
   currencyRateSave: { isoCode: 'EURO', symbol: '€', conversionFactor: 9000, countries: 'DE' },
   freeChatMinutesSave: { minutes: 9999 },
+  experimentSave: { key: 'home_hero', active: true, variants: [] },
   auditList: { adminUserId: 'me' },
 };
 

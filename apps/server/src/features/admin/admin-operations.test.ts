@@ -15,6 +15,7 @@ import {
   startChatServer,
   type ChatServer,
 } from '../chat/chat-test-fixtures';
+import { experiments, experimentVariants } from '../experiments/experiments-tables';
 import { insertPendingPayment } from '../payments/payment-test-fixtures';
 import { paymentLogs } from '../payments/payment-tables';
 import { signedInUser, type TestUser } from '../payments/payments-test-client';
@@ -271,6 +272,60 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(entry).toMatchObject({
       before: { value: 'false', mode: 'MOBILE' },
       after: { value: 'true' },
+    });
+  });
+
+  it('switches an experiment and sets its weights, refusing unknown variants', async () => {
+    const { app, database } = server;
+    const [experiment] = await database.db
+      .insert(experiments)
+      .values({ key: 'admin_test_banner', description: 'Banner copy' })
+      .returning({ id: experiments.id });
+    if (experiment === undefined) throw new Error('no experiment');
+    await database.db.insert(experimentVariants).values([
+      { experimentId: experiment.id, key: 'control', weight: 50 },
+      { experimentId: experiment.id, key: 'warm', weight: 50 },
+    ]);
+    const save = (fields: Record<string, unknown>) =>
+      call(app, admin, 'POST', ADMIN_PATHS.experimentSave, { key: 'admin_test_banner', ...fields });
+    const saved = await save({ active: true, variants: [{ key: 'warm', weight: 90 }] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      data: {
+        experiments: [
+          {
+            key: 'admin_test_banner',
+            active: true,
+            variants: [
+              { key: 'control', weight: 50 },
+              { key: 'warm', weight: 90 },
+            ],
+          },
+        ],
+      },
+    });
+    expect((await save({ active: true, variants: [{ key: 'cold', weight: 1 }] })).statusCode).toBe(
+      400,
+    );
+    const allZero = await save({
+      active: true,
+      variants: [
+        { key: 'control', weight: 0 },
+        { key: 'warm', weight: 0 },
+      ],
+    });
+    expect(allZero.statusCode).toBe(400);
+    const missing = await call(app, admin, 'POST', ADMIN_PATHS.experimentSave, {
+      key: 'no_such_test',
+      active: false,
+      variants: [{ key: 'a', weight: 1 }],
+    });
+    expect(missing.statusCode).toBe(404);
+    const [entry] = await audit({ targetType: 'experiment' });
+    expect(entry).toMatchObject({
+      action: 'experiment.save',
+      before: { variants: [{ key: 'control' }, { key: 'warm', weight: 50 }] },
+      after: { variants: [{ key: 'control' }, { key: 'warm', weight: 90 }] },
     });
   });
 });

@@ -1,5 +1,6 @@
 import {
   adminCurrencyRateInputSchema,
+  adminExperimentInputSchema,
   adminFreeChatMinutesInputSchema,
   adminRechargePackInputSchema,
   adminSettingsResponseSchema,
@@ -9,7 +10,7 @@ import {
 } from '@lumus/contract/admin/admin-settings';
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { BASE_CURRENCY, MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -20,7 +21,14 @@ import { rechargePacks } from '../payments/payment-tables';
 import { saveFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
 import { adminCall, type AdminRouteDeps } from './admin-call';
-import { findPack, findRate, findStaticValue, readSettings } from './admin-settings';
+import { experiments, experimentVariants } from '../experiments/experiments-tables';
+import {
+  findPack,
+  findRate,
+  findStaticValue,
+  listExperiments,
+  readSettings,
+} from './admin-settings';
 import { recordAudit } from './audit-log';
 
 export function registerAdminSettingsRoutes(
@@ -160,6 +168,50 @@ export function registerAdminSettingsRoutes(
         targetId: 'free_chat_minutes',
         before: { minutes: before.freeChatMinutes, fromEnv: before.freeChatMinutesFromEnv },
         after: { minutes, fromEnv: false },
+      });
+    });
+    return settings();
+  });
+
+  adminCall(route, 'experimentSave', {
+    summary: "Admin: switches an experiment on or off and sets its variants' weights",
+    input: adminExperimentInputSchema,
+    output: adminSettingsResponseSchema,
+  }).handle(async ({ key, active, variants }, { request }) => {
+    await db.transaction(async (tx) => {
+      const [before] = await listExperiments(tx, key);
+      if (before === undefined) throw new CallFailure(404, `No experiment "${key}".`);
+      const known = new Set(before.variants.map((variant) => variant.key));
+      const unknown = variants.find((variant) => !known.has(variant.key));
+      if (unknown !== undefined) {
+        throw new CallFailure(400, `variants: "${unknown.key}" is not a variant of ${key}.`);
+      }
+      const weights = new Map(before.variants.map((variant) => [variant.key, variant.weight]));
+      for (const variant of variants) weights.set(variant.key, variant.weight);
+      // An active experiment with every weight 0 could assign nobody.
+      if (active && [...weights.values()].every((weight) => weight === 0)) {
+        throw new CallFailure(400, 'variants: an active experiment needs a weight above 0.');
+      }
+      await tx.update(experiments).set({ active }).where(eq(experiments.id, before.id));
+      for (const variant of variants) {
+        await tx
+          .update(experimentVariants)
+          .set({ weight: variant.weight })
+          .where(
+            and(
+              eq(experimentVariants.experimentId, before.id),
+              eq(experimentVariants.key, variant.key),
+            ),
+          );
+      }
+      const [after] = await listExperiments(tx, key);
+      await recordAudit(tx, {
+        adminUserId: signedInUser(request).id,
+        action: 'experiment.save',
+        targetType: 'experiment',
+        targetId: key,
+        before,
+        after,
       });
     });
     return settings();

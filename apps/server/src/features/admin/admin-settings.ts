@@ -1,5 +1,6 @@
 import type {
   AdminCurrencyRate,
+  AdminExperiment,
   AdminRechargePack,
   AdminSettings,
   AdminStaticValue,
@@ -7,6 +8,7 @@ import type {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { currencyRates } from '../currency/currency-tables';
+import { experiments, experimentVariants } from '../experiments/experiments-tables';
 import { rechargePacks } from '../payments/payment-tables';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
@@ -46,6 +48,33 @@ export async function findRate(db: Database, isoCode: string) {
   return row === undefined ? null : rateToWire(row);
 }
 
+/** Every experiment with its variants, by id. */
+export async function listExperiments(db: Database, key?: string): Promise<AdminExperiment[]> {
+  const rows = await db
+    .select({
+      experiment: experiments,
+      variant: experimentVariants.key,
+      weight: experimentVariants.weight,
+    })
+    .from(experiments)
+    .leftJoin(experimentVariants, eq(experimentVariants.experimentId, experiments.id))
+    .where(key === undefined ? undefined : eq(experiments.key, key))
+    .orderBy(asc(experiments.id), asc(experimentVariants.key));
+  const byId = new Map<number, AdminExperiment>();
+  for (const row of rows) {
+    const entry = byId.get(row.experiment.id) ?? {
+      id: row.experiment.id,
+      key: row.experiment.key,
+      description: row.experiment.description,
+      active: row.experiment.active,
+      variants: [],
+    };
+    if (row.variant !== null) entry.variants.push({ key: row.variant, weight: row.weight ?? 0 });
+    byId.set(entry.id, entry);
+  }
+  return [...byId.values()];
+}
+
 export async function readSettings(
   db: Database,
   freeChatEnvDefault: number,
@@ -66,5 +95,6 @@ export async function readSettings(
     ),
     freeChatMinutes: free.minutes,
     freeChatMinutesFromEnv: free.fromEnv,
+    experiments: await listExperiments(db),
   };
 }

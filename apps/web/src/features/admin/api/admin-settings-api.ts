@@ -1,6 +1,7 @@
 import {
   adminSettingsResponseSchema,
   type AdminCurrencyRateInput,
+  type AdminExperimentInput,
   type AdminRechargePackInput,
   type AdminStaticValueInput,
 } from '@lumus/contract/admin/admin-settings';
@@ -30,4 +31,8 @@ export function saveCurrencyRate(input: AdminCurrencyRateInput) {
 
 export function saveFreeChatMinutes(minutes: number) {
   return adminPost('freeChatMinutesSave', { minutes }, adminSettingsResponseSchema);
+}
+
+export function saveExperiment(input: AdminExperimentInput) {
+  return adminPost('experimentSave', input, adminSettingsResponseSchema);
 }

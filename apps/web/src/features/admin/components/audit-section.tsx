@@ -19,6 +19,7 @@ const TARGET_TYPES = [
   'recharge_pack',
   'currency_rate',
   'setting',
+  'experiment',
 ] as const;
 
 /** Every admin action, newest first, with what the record looked like before and after. */

@@ -1,5 +1,6 @@
 import type {
   AdminCurrencyRate,
+  AdminExperiment,
   AdminRechargePack,
   AdminSettings,
 } from '@lumus/contract/admin/admin-settings';
@@ -13,6 +14,7 @@ import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-st
 import {
   adminSettingsQuery,
   saveCurrencyRate,
+  saveExperiment,
   saveFreeChatMinutes,
   saveRechargePack,
   saveStaticValue,
@@ -36,6 +38,9 @@ export function SettingsSection() {
       </div>
       <div className="lg:col-span-2">
         <RatesCard rates={settings.data.currencyRates} />
+      </div>
+      <div className="lg:col-span-2">
+        <ExperimentsCard experiments={settings.data.experiments} />
       </div>
     </div>
   );
@@ -510,6 +515,91 @@ function RateForm({ rate, onDone }: { rate: AdminCurrencyRate | null; onDone: ()
           {t('admin.cancel')}
         </button>
       </div>
+    </form>
+  );
+}
+
+function ExperimentsCard({ experiments }: { experiments: readonly AdminExperiment[] }) {
+  const { t } = useTranslation();
+  return (
+    <Card title={t('admin.settings.experiments')}>
+      <p className="text-xs text-muted">{t('admin.settings.experiments_hint')}</p>
+      {experiments.length === 0 ? (
+        <p className="text-sm text-muted">{t('admin.settings.no_experiments')}</p>
+      ) : (
+        <ul className="space-y-3">
+          {experiments.map((experiment) => (
+            <li key={experiment.key}>
+              <ExperimentForm experiment={experiment} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function ExperimentForm({ experiment }: { experiment: AdminExperiment }) {
+  const { t } = useTranslation();
+  const [active, setActive] = useState(experiment.active);
+  const [weights, setWeights] = useState(() =>
+    Object.fromEntries(experiment.variants.map((variant) => [variant.key, String(variant.weight)])),
+  );
+  const [error, setError] = useState<string | null>(null);
+  const save = useSettingsSave(saveExperiment);
+  const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    const variants = experiment.variants.map((variant) => ({
+      key: variant.key,
+      weight: Number(weights[variant.key] ?? ''),
+    }));
+    const valid = experiment.variants.every((variant) =>
+      /^\d{1,4}$/.test((weights[variant.key] ?? '').trim()),
+    );
+    if (!valid || variants.some((variant) => variant.weight > 1000)) {
+      setError(t('admin.errors.weight'));
+      return;
+    }
+    setError(null);
+    save.mutate({ key: experiment.key, active, variants });
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-3 rounded-2xl bg-paper p-3">
+      <p className="text-sm font-semibold text-night">
+        <code>{experiment.key}</code>
+        {experiment.description === '' ? null : (
+          <span className="font-normal text-muted"> · {experiment.description}</span>
+        )}
+      </p>
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {experiment.variants.map((variant) => (
+          <TextField
+            key={variant.key}
+            label={t('admin.settings.weight', { variant: variant.key })}
+            inputMode="numeric"
+            value={weights[variant.key] ?? ''}
+            onChange={(event) => {
+              setWeights({ ...weights, [variant.key]: event.target.value });
+            }}
+          />
+        ))}
+      </div>
+      <label className="flex min-h-11 items-center gap-2 text-sm text-night">
+        <input
+          type="checkbox"
+          className="accent-violet"
+          checked={active}
+          onChange={(event) => {
+            setActive(event.target.checked);
+          }}
+        />
+        {t('admin.settings.experiment_active')}
+      </label>
+      <FormFailure message={error ?? (save.isError ? reasonOf(save.error) : null)} />
+      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
+        {t('admin.save')}
+      </button>
+      <Saved show={save.isSuccess} />
     </form>
   );
 }
