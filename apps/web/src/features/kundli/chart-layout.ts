@@ -38,17 +38,17 @@ type Point = readonly [number, number];
  */
 export const NORTH_HOUSE_CENTRES: readonly Point[] = [
   [150, 80], // 1: top diamond
-  [75, 36], // 2: top-left triangle
-  [36, 75], // 3: left-top triangle
+  [75, 30], // 2: top-left triangle
+  [26, 75], // 3: left-top triangle
   [80, 150], // 4: left diamond
-  [36, 225], // 5: left-bottom triangle
-  [75, 264], // 6: bottom-left triangle
+  [26, 225], // 5: left-bottom triangle
+  [75, 270], // 6: bottom-left triangle
   [150, 220], // 7: bottom diamond
-  [225, 264], // 8: bottom-right triangle
-  [264, 225], // 9: right-bottom triangle
+  [225, 270], // 8: bottom-right triangle
+  [274, 225], // 9: right-bottom triangle
   [220, 150], // 10: right diamond
-  [264, 75], // 11: right-top triangle
-  [225, 36], // 12: top-right triangle
+  [274, 75], // 11: right-top triangle
+  [225, 30], // 12: top-right triangle
 ];
 
 /** Where the sign number sits in each North Indian house: near the centre, towards the inner corner. */

@@ -6,8 +6,9 @@ import { chartBoxes, NORTH_HOUSE_CENTRES, NORTH_SIGN_NUMBER_POSITIONS } from '..
 import { linesOf, planetMark } from './chart-labels';
 
 const LINE = 13;
-// Houses 1, 4, 7 and 10 are the big diamonds; the others are narrow triangles.
-const PER_LINE = [3, 2, 2, 3, 2, 2, 3, 2, 2, 3, 2, 2];
+// Houses 1, 4, 7 and 10 are the big diamonds; 2, 6, 8, 12 wide flat triangles; 3, 5, 9, 11 tall
+// narrow ones (one planet per line, near the outer edge where they are widest).
+const PER_LINE = [3, 2, 1, 3, 1, 2, 3, 2, 1, 3, 1, 2];
 
 /** North Indian (diamond) chart: fixed houses, house 1 on top, the sign number in each house. */
 export function NorthIndianChart({ chart }: { chart: KundliData }) {

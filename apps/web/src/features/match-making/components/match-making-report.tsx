@@ -6,10 +6,10 @@ import { signKey } from '../../kundli/components/north-indian-chart';
 import { translateKootaReason } from '../translate-koota-reason';
 
 const VERDICT_STYLE: Record<MatchMakingReport['verdict'], string> = {
-  notRecommended: 'bg-red-50 text-red-800 ring-red-200',
-  average: 'bg-gold/20 text-night ring-gold/50',
-  good: 'bg-violet-soft text-violet ring-violet/30',
-  excellent: 'bg-green-50 text-green-800 ring-green-200',
+  notRecommended: 'bg-red-100 text-red-900 ring-red-300',
+  average: 'bg-gold text-night ring-gold',
+  good: 'bg-violet-soft text-violet-strong ring-violet-soft',
+  excellent: 'bg-green-100 text-green-900 ring-green-300',
 };
 
 /** The koota table with the total of 36, Manglik for both and the verdict. */
@@ -55,7 +55,7 @@ export function MatchMakingReportView({ report }: { report: MatchMakingReport })
         <table className="w-full text-left text-sm" data-testid="koota-table">
           <thead className="text-muted">
             <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
+              <th scope="col" className="px-3 py-2 font-semibold">
                 {t('match_making.koota')}
               </th>
               <th scope="col" className="px-2 py-2 text-right font-semibold">
@@ -77,7 +77,7 @@ export function MatchMakingReportView({ report }: { report: MatchMakingReport })
                 </th>
                 <td className="px-2 py-2 text-right tabular-nums">{number.format(koota.score)}</td>
                 <td className="px-2 py-2 text-right tabular-nums text-muted">{koota.maximum}</td>
-                <td className="min-w-48 px-4 py-2">{translateKootaReason(i18n, koota.reason)}</td>
+                <td className="px-3 py-2">{translateKootaReason(i18n, koota.reason)}</td>
               </tr>
             ))}
           </tbody>
