@@ -2,7 +2,8 @@
  * Initial JavaScript of the built app, gzipped: the entry script of dist/index.html plus every
  * chunk it modulepreloads (what a browser fetches before the first page can render; route chunks
  * and on-demand libraries come later). Prints each file and the total against the goal of issue 8.
- * Exit code 1 when over the goal, so it can gate a build; `npm run bench -w @lumus/web` runs it.
+ * A goal is reported, not enforced (a benchmark, not a test), so `npm run bench` goes on to the
+ * next workspace's benchmarks either way; `npm run bench -w @lumus/web` runs it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -35,4 +36,3 @@ const verdict = totalKb <= GOAL_KB ? 'within the goal' : 'OVER the goal';
 console.log(
   `initial JS: ${totalKb.toFixed(1)} KB gzipped (goal <= ${GOAL_KB} KB, ${verdict}), ${files.length} files`,
 );
-if (totalKb > GOAL_KB) process.exitCode = 1;
