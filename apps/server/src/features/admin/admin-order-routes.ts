@@ -40,25 +40,25 @@ export function registerAdminOrderRoutes(
   }).handle(async ({ id, amount, reason, requestId }, { request }) => {
     const admin = signedInUser(request);
     const before = await loadOrderDetail(db, id);
-    const { refund, applied } = await refundOrder(db, {
+    const refundRequest = {
       chatId: id,
       amount,
       reason,
       requestId,
       adminUserId: admin.id,
       now: deps.clock(),
-    });
-    const detail = await loadOrderDetail(db, id);
-    if (applied) {
-      await recordAudit(db, {
+    };
+    const { refund } = await refundOrder(db, refundRequest, async (tx, applied) => {
+      const after = await loadOrderDetail(tx, id);
+      await recordAudit(tx, {
         adminUserId: admin.id,
         action: 'order.refund',
         targetType: 'chat_order',
         targetId: id,
         before: { billing: before.billing },
-        after: { billing: detail.billing, refund },
+        after: { billing: after.billing, refund: applied },
       });
-    }
-    return { status: 'success', data: { refund, detail } };
+    });
+    return { status: 'success', data: { refund, detail: await loadOrderDetail(db, id) } };
   });
 }

@@ -169,6 +169,8 @@ export type RefundRequest = Readonly<{
 export async function refundOrder(
   db: Database,
   request: RefundRequest,
+  /** Runs inside the refund's transaction once it is applied (the audit row). */
+  onApplied: (tx: Database, refund: AdminRefund) => Promise<void>,
 ): Promise<{ refund: AdminRefund; applied: boolean }> {
   const earlier = await findRefundByRequest(db, request);
   if (earlier !== undefined) return { refund: earlier, applied: false };
@@ -216,7 +218,9 @@ export async function refundOrder(
         ...(remaining === 0 && order.refundedAt === null ? { refundedAt: request.now } : {}),
       })
       .where(eq(chatOrders.id, order.id));
-    return { refund: refundToWire(row), applied: true };
+    const refund = refundToWire(row);
+    await onApplied(tx, refund);
+    return { refund, applied: true };
   });
 }
 
