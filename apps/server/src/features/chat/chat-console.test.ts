@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { runSeed } from '../seed/run-seed';
+import { signInByPhone } from '../auth/sign-in-test-helpers';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { consoleDemoMobile } from './console-accounts-seed';
@@ -45,6 +46,9 @@ describe(`chat console and after-chat calls (${TEST_DATABASE_URL === undefined ?
   it('signs a seeded demo psychic in to the console, which a plain user may not use', async () => {
     const { app, database } = server;
     await runSeed(database.db, SEED_STEPS);
+    // No customer registration dialog for a psychic: the operator set the account up.
+    const login = await signInByPhone(app, { countryCode: '91', mobile: consoleDemoMobile(1) });
+    expect(login.body).toMatchObject({ isRegistered: true, data: { role: 'consultant' } });
     const psychic = await signedInUser(app, consoleDemoMobile(1));
     const queue = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
     expect(queue.statusCode).toBe(200);

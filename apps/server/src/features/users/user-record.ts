@@ -3,8 +3,12 @@ import type { users } from './users-tables';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Registered once the registration details (at least name and date of birth) were saved. */
+/**
+ * Registered once the registration details (at least name and date of birth) were saved.
+ * Psychic and admin accounts are set up by an operator, not by the customer registration dialog.
+ */
 export function isRegistered(user: UserRow): boolean {
+  if (user.role !== 'user') return true;
   return user.name !== null && user.name !== '' && user.dob !== null;
 }
 

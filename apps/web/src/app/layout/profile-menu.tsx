@@ -65,6 +65,9 @@ export function ProfileMenu() {
     { to: '/order-history', label: t('titles.order_history') },
     { to: '/kundli', label: t('titles.kundli') },
     { to: '/match-making', label: t('titles.match_making') },
+    // Staff land on / after signing in like everyone (spec §2); their console is one tap away.
+    ...(user?.role === 'consultant' ? [{ to: '/console', label: t('titles.console') }] : []),
+    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('titles.admin') }] : []),
   ];
 
   return (

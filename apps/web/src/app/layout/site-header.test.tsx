@@ -35,7 +35,7 @@ describe('header', () => {
     expect(await screen.findByTestId('wallet-balance')).toBeInTheDocument();
   });
 
-  it('profile menu leads to wallet, payment logs and order history, and logs out', async () => {
+  it('profile menu leads to wallet, payment logs, order history and the charts, and logs out', async () => {
     localStorage.setItem('jwt_token', validToken('42'));
     localStorage.setItem('userData', JSON.stringify({ id: 42, name: 'Asha' }));
     const app = renderApp('/my-wallet');
@@ -48,6 +48,8 @@ describe('header', () => {
       'My Wallet',
       'Payment Logs',
       'Order History',
+      'Kundli',
+      'Match-Making',
       'Logout',
     ]);
     expect(items[0]).toHaveFocus();
@@ -70,5 +72,18 @@ describe('header', () => {
     await waitFor(() => {
       expect(screen.getByTestId('login-button')).toBeInTheDocument();
     });
+  });
+
+  it('offers the console to a psychic and the admin console to an admin', async () => {
+    localStorage.setItem('jwt_token', validToken('42'));
+    localStorage.setItem('userData', JSON.stringify({ id: 42, name: 'Meera', role: 'consultant' }));
+    const app = renderApp('/my-wallet');
+    await screen.findByRole('heading', { level: 1, name: 'My Wallet' });
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Consultant Console' })).toHaveAttribute(
+      'href',
+      '/console',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).toBeNull();
   });
 });
