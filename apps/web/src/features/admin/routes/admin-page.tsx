@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLoginEntry } from '../../../lib/session/login-entry';
@@ -103,6 +103,11 @@ function Workspace() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
   const section: Section = isSection(requested) ? requested : 'consultants';
+  const current = useRef<HTMLButtonElement>(null);
+  // On a phone the tab row scrolls sideways; keep the open section's tab in sight.
+  useEffect(() => {
+    current.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [section]);
   return (
     <div className="space-y-6">
       <nav aria-label={t('admin.sections.label')} className="-mx-4 overflow-x-auto px-4">
@@ -111,6 +116,7 @@ function Workspace() {
             <li key={entry}>
               <button
                 type="button"
+                ref={section === entry ? current : undefined}
                 aria-current={section === entry ? 'page' : undefined}
                 onClick={() => {
                   setParams(entry === 'consultants' ? {} : { section: entry }, { replace: true });
