@@ -31,7 +31,18 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ].join(' ');
 
-type Report = { categories: Record<string, { score: number | null } | undefined> };
+type Report = {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, { displayValue?: string } | undefined>;
+};
+
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+  ['speed-index', 'SI'],
+] as const;
 
 function runLighthouse(url: string, outputPath: string): Promise<void> {
   const bin = join(E2E_DIR, '..', 'node_modules', '.bin', 'lighthouse');
@@ -95,12 +106,17 @@ async function main(): Promise<void> {
   try {
     console.log(`Lighthouse (mobile) against ${server.baseUrl}; goal >= ${String(GOAL)}`);
     for (const page of PAGES) {
-      const output = join(runDir, `${page.name.replace(/\W+/g, '-')}.json`);
+      // Kept in e2e/artifacts for a closer look (Lighthouse's own viewer reads them).
+      const output = join(ARTIFACTS_DIR, `lighthouse-${page.name.replace(/\W+/g, '-')}.json`);
       await runLighthouse(`${server.baseUrl}${page.path}`, output);
       const report = JSON.parse(readFileSync(output, 'utf8')) as Report;
       console.log(
         `  ${page.name.padEnd(16)} performance ${verdict(score(report, 'performance'))}, accessibility ${verdict(score(report, 'accessibility'))}`,
       );
+      const metrics = METRICS.map(
+        ([id, label]) => `${label} ${report.audits[id]?.displayValue ?? 'n/a'}`,
+      );
+      console.log(`  ${''.padEnd(16)} ${metrics.join(', ')}`);
     }
   } finally {
     await server.stop();

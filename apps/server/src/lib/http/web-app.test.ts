@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -15,6 +16,12 @@ describe('web app serving with a built dist folder', () => {
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     writeFileSync(join(distDir, 'assets', 'x-abc123.js'), 'console.log(1);');
     writeFileSync(join(distDir, 'favicon.svg'), '<svg/>');
+    writeFileSync(join(distDir, 'assets', 'big-abc123.js'), 'console.log(2);');
+    writeFileSync(
+      join(distDir, 'assets', 'big-abc123.js.br'),
+      brotliCompressSync('console.log(2);'),
+    );
+    writeFileSync(join(distDir, 'assets', 'big-abc123.js.gz'), gzipSync('console.log(2);'));
     t = await createTestApp({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -41,6 +48,19 @@ describe('web app serving with a built dist folder', () => {
 
     const icon = await t.app.inject({ url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, and the plain file otherwise', async () => {
+    const url = '/assets/big-abc123.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(2);');
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(2);');
   });
 
   it('does not hand out index.html for a missing asset', async () => {

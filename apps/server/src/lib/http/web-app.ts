@@ -54,6 +54,8 @@ export async function registerWebApp(
       cacheControl: false,
       // `/` is answered below, like every other page, so that it gets its head too.
       index: false,
+      // The build writes .br and .gz beside each asset (apps/web/scripts/compress-dist.ts).
+      preCompressed: true,
       setHeaders: (response, path) => {
         response.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
       },
