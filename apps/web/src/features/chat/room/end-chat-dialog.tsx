@@ -3,6 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
 
+/** The one red action: ending costs the user the chat, so it does not look like the default. */
+const END_BUTTON =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-red-700/30 bg-white px-5 py-2.5 text-sm font-semibold text-red-700 transition-colors duration-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
+
 /** "End this chat?" with the choice to keep chatting (the default focus) or to end it. */
 export function EndChatDialog({
   pending,
@@ -41,7 +45,7 @@ export function EndChatDialog({
             data-testid="chat-end-confirm"
             disabled={pending}
             onClick={onConfirm}
-            className={`${buttonStyles.secondary} border-red-700/30 text-red-700 hover:bg-red-50`}
+            className={END_BUTTON}
           >
             {pending ? t('chat.room.ending') : t('chat.room.end_confirm')}
           </button>
