@@ -140,6 +140,7 @@ const compatibility = async () => {
 };
 
 // Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
+// Public like /console: a guest gets a sign-in prompt on the page instead of being sent home.
 const kundli = async () => {
   const { KundliPage } = await loadChunk(() => import('../features/kundli/routes/kundli-page'));
   return { Component: KundliPage };
@@ -263,7 +264,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lazy: priceList,
   },
   { path: 'add-wallet-money/payment', title: 'payments', access: 'protected', lazy: payment },
-  { path: 'kundli', title: 'kundli', access: 'protected', lazy: kundli },
-  { path: 'kundli/:id', title: 'kundli', access: 'protected', lazy: kundliDetail },
-  { path: 'match-making', title: 'match_making', access: 'protected', lazy: matchMaking },
+  { path: 'kundli', title: 'kundli', access: 'public', lazy: kundli },
+  { path: 'kundli/:id', title: 'kundli', access: 'public', lazy: kundliDetail },
+  { path: 'match-making', title: 'match_making', access: 'public', lazy: matchMaking },
 ];

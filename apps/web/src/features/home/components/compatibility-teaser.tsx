@@ -28,9 +28,14 @@ export function CompatibilityTeaser() {
             ))}
           </ul>
         </div>
-        <LocalizedLink to="/compatibility" className={buttonStyles.primary}>
-          {t('home.compatibility.cta')}
-        </LocalizedLink>
+        <div className="flex flex-col gap-2">
+          <LocalizedLink to="/compatibility" className={buttonStyles.primary}>
+            {t('home.compatibility.cta')}
+          </LocalizedLink>
+          <LocalizedLink to="/kundli" className={buttonStyles.secondary}>
+            {t('titles.kundli')}
+          </LocalizedLink>
+        </div>
       </div>
     </HomeSection>
   );

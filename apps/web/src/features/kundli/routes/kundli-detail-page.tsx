@@ -12,10 +12,24 @@ import { birthDetailQuery } from '../api/birth-details-api';
 import { formatBirthDate, formatOffset } from '../birth-format';
 import { NorthIndianChart, signKey } from '../components/north-indian-chart';
 import { PlanetTable } from '../components/planet-table';
+import { SignInGate } from '../components/sign-in-gate';
 import { SouthIndianChart } from '../components/south-indian-chart';
+import { useSession } from '../../../lib/session/session-context';
 
 /** `/kundli/:id`: one saved person's chart — summary, both chart styles and the planet table. */
 export function KundliDetailPage() {
+  const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  if (isLoggedIn) return <KundliChart />;
+  return (
+    <>
+      <PageHero title={t('titles.kundli')} lead={t('kundli.lead')} />
+      <SignInGate>{null}</SignInGate>
+    </>
+  );
+}
+
+function KundliChart() {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = Number(useParams().id);

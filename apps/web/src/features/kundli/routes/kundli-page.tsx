@@ -16,12 +16,25 @@ import {
 import { toSaveInput } from '../birth-detail-values';
 import { formatBirthDate } from '../birth-format';
 import { BirthDetailForm } from '../components/birth-detail-form';
+import { SignInGate } from '../components/sign-in-gate';
 import { placeLabel } from '../../places/place-label';
 
 const reasonOf = (error: Error) => (isApiError(error) ? error.reason : error.message);
 
 /** `/kundli`: the saved people and a form to add one; saving opens the new chart. */
 export function KundliPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('titles.kundli')} lead={t('kundli.lead')} />
+      <SignInGate>
+        <KundliWorkspace />
+      </SignInGate>
+    </>
+  );
+}
+
+function KundliWorkspace() {
   const { t } = useTranslation();
   const language = useLanguage();
   const localize = useLocalizedPath();
@@ -50,92 +63,89 @@ export function KundliPage() {
   });
 
   return (
-    <>
-      <PageHero title={t('titles.kundli')} lead={t('kundli.lead')} />
-      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2">
-        <section aria-labelledby="saved-people" className="space-y-3">
-          <h2 id="saved-people" className="text-xl font-semibold text-night">
-            {t('kundli.list_heading')}
-          </h2>
-          {list.isPending ? (
-            <p
-              role="status"
-              className="rounded-3xl bg-night/5 p-5 text-muted motion-safe:animate-pulse"
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      <section aria-labelledby="saved-people" className="space-y-3">
+        <h2 id="saved-people" className="text-xl font-semibold text-night">
+          {t('kundli.list_heading')}
+        </h2>
+        {list.isPending ? (
+          <p
+            role="status"
+            className="rounded-3xl bg-night/5 p-5 text-muted motion-safe:animate-pulse"
+          >
+            {t('kundli.loading')}
+          </p>
+        ) : list.isError ? (
+          <div role="alert" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-error/30">
+            <p className="text-error">
+              {t('kundli.list_failed', { reason: reasonOf(list.error) })}
+            </p>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => void list.refetch()}
             >
-              {t('kundli.loading')}
-            </p>
-          ) : list.isError ? (
-            <div role="alert" className="space-y-3 rounded-3xl bg-white p-5 ring-1 ring-error/30">
-              <p className="text-error">
-                {t('kundli.list_failed', { reason: reasonOf(list.error) })}
-              </p>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => void list.refetch()}
+              {t('kundli.retry')}
+            </button>
+          </div>
+        ) : list.data.length === 0 ? (
+          <p className="rounded-3xl bg-white p-5 text-muted ring-1 ring-night/5">
+            {t('kundli.list_empty')}
+          </p>
+        ) : (
+          <ul className="space-y-2" data-testid="saved-people">
+            {list.data.map((person) => (
+              <li
+                key={person.id}
+                className="flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-night/5"
               >
-                {t('kundli.retry')}
-              </button>
-            </div>
-          ) : list.data.length === 0 ? (
-            <p className="rounded-3xl bg-white p-5 text-muted ring-1 ring-night/5">
-              {t('kundli.list_empty')}
-            </p>
-          ) : (
-            <ul className="space-y-2" data-testid="saved-people">
-              {list.data.map((person) => (
-                <li
-                  key={person.id}
-                  className="flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-night/5"
+                <LocalizedLink
+                  to={`/kundli/${person.id}`}
+                  className="min-w-0 flex-1 rounded-xl px-2 py-1 hover:bg-violet-soft focus-visible:outline-2 focus-visible:outline-violet"
                 >
-                  <LocalizedLink
-                    to={`/kundli/${person.id}`}
-                    className="min-w-0 flex-1 rounded-xl px-2 py-1 hover:bg-violet-soft focus-visible:outline-2 focus-visible:outline-violet"
-                  >
-                    <span className="block font-semibold text-night">{person.name}</span>
-                    <span className="block truncate text-sm text-muted">
-                      {formatBirthDate(person.birthDate, language)}
-                      {person.birthTime === null
-                        ? ` · ${t('kundli.time_unknown_short')}`
-                        : ` · ${person.birthTime}`}
-                      {` · ${placeLabel(person.place, language)}`}
-                    </span>
-                  </LocalizedLink>
-                  <button
-                    type="button"
-                    aria-label={t('kundli.delete', { name: person.name })}
-                    title={t('kundli.delete', { name: person.name })}
-                    disabled={remove.isPending}
-                    onClick={() => {
-                      remove.mutate({ id: person.id, name: person.name });
-                    }}
-                    className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
-                  >
-                    <span aria-hidden="true">×</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {deleteFailure === null ? null : (
-            <p role="alert" className="text-sm text-red-700">
-              {deleteFailure}
-            </p>
-          )}
-          {list.data !== undefined && list.data.length >= 2 ? (
-            <LocalizedLink to="/match-making" className={buttonStyles.secondary}>
-              {t('kundli.to_match_making')}
-            </LocalizedLink>
-          ) : null}
-        </section>
-        <BirthDetailForm
-          pending={save.isPending}
-          failure={save.isError ? t('kundli.save_failed', { reason: reasonOf(save.error) }) : null}
-          onSubmit={(values) => {
-            save.mutate(toSaveInput(values));
-          }}
-        />
-      </div>
-    </>
+                  <span className="block font-semibold text-night">{person.name}</span>
+                  <span className="block truncate text-sm text-muted">
+                    {formatBirthDate(person.birthDate, language)}
+                    {person.birthTime === null
+                      ? ` · ${t('kundli.time_unknown_short')}`
+                      : ` · ${person.birthTime}`}
+                    {` · ${placeLabel(person.place, language)}`}
+                  </span>
+                </LocalizedLink>
+                <button
+                  type="button"
+                  aria-label={t('kundli.delete', { name: person.name })}
+                  title={t('kundli.delete', { name: person.name })}
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    remove.mutate({ id: person.id, name: person.name });
+                  }}
+                  className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {deleteFailure === null ? null : (
+          <p role="alert" className="text-sm text-red-700">
+            {deleteFailure}
+          </p>
+        )}
+        {list.data !== undefined && list.data.length >= 2 ? (
+          <LocalizedLink to="/match-making" className={buttonStyles.secondary}>
+            {t('kundli.to_match_making')}
+          </LocalizedLink>
+        ) : null}
+      </section>
+      <BirthDetailForm
+        pending={save.isPending}
+        failure={save.isError ? t('kundli.save_failed', { reason: reasonOf(save.error) }) : null}
+        onSubmit={(values) => {
+          save.mutate(toSaveInput(values));
+        }}
+      />
+    </div>
   );
 }

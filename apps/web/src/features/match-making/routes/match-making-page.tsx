@@ -7,6 +7,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { birthDetailListQuery } from '../../kundli/api/birth-details-api';
+import { SignInGate } from '../../kundli/components/sign-in-gate';
 import { matchMakingQuery } from '../api/match-making-api';
 import { MatchMakingReportView } from '../components/match-making-report';
 
@@ -44,6 +45,18 @@ function MatchResult({ boyId, girlId }: { boyId: number; girlId: number }) {
 
 /** `/match-making?boy=ID&girl=ID`: two saved people in, the guna milan report out. */
 export function MatchMakingPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHero title={t('titles.match_making')} lead={t('match_making.lead')} />
+      <SignInGate>
+        <MatchMaking />
+      </SignInGate>
+    </>
+  );
+}
+
+function MatchMaking() {
   const { t } = useTranslation();
   const baseId = useId();
   const [search, setSearch] = useSearchParams();
@@ -89,44 +102,41 @@ export function MatchMakingPage() {
   );
 
   return (
-    <>
-      <PageHero title={t('titles.match_making')} lead={t('match_making.lead')} />
-      <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
-        {list.isSuccess && people.length < 2 ? (
-          <div className="space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5">
-            <p>{t('match_making.need_two')}</p>
-            <LocalizedLink to="/kundli" className={buttonStyles.primary}>
-              {t('match_making.add_people')}
-            </LocalizedLink>
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">
+      {list.isSuccess && people.length < 2 ? (
+        <div className="space-y-3 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5">
+          <p>{t('match_making.need_two')}</p>
+          <LocalizedLink to="/kundli" className={buttonStyles.primary}>
+            {t('match_making.add_people')}
+          </LocalizedLink>
+        </div>
+      ) : (
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-labelledby={`${baseId}-heading`}
+          className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5"
+        >
+          <h2 id={`${baseId}-heading`} className="text-xl font-semibold text-night">
+            {t('match_making.form_heading')}
+          </h2>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {select('boy', boy, setBoy)}
+            {select('girl', girl, setGirl)}
           </div>
-        ) : (
-          <form
-            onSubmit={submit}
-            noValidate
-            aria-labelledby={`${baseId}-heading`}
-            className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5"
-          >
-            <h2 id={`${baseId}-heading`} className="text-xl font-semibold text-night">
-              {t('match_making.form_heading')}
-            </h2>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {select('boy', boy, setBoy)}
-              {select('girl', girl, setGirl)}
-            </div>
-            {problem === null ? null : (
-              <p role="alert" className="text-sm text-red-700">
-                {problem}
-              </p>
-            )}
-            <button type="submit" className={`${buttonStyles.primary} w-full`}>
-              {t('match_making.submit')}
-            </button>
-          </form>
-        )}
-        {chosenBoy !== null && chosenGirl !== null && chosenBoy !== chosenGirl ? (
-          <MatchResult boyId={chosenBoy} girlId={chosenGirl} />
-        ) : null}
-      </div>
-    </>
+          {problem === null ? null : (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          )}
+          <button type="submit" className={`${buttonStyles.primary} w-full`}>
+            {t('match_making.submit')}
+          </button>
+        </form>
+      )}
+      {chosenBoy !== null && chosenGirl !== null && chosenBoy !== chosenGirl ? (
+        <MatchResult boyId={chosenBoy} girlId={chosenGirl} />
+      ) : null}
+    </div>
   );
 }
