@@ -72,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploadRoutes(app, { db, auth });
   registerAdmin(app, {
     db,
+    io: deps.realtime.io,
     clock: deps.clock,
     auth,
     gateways,

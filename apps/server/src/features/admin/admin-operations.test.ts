@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { REASON_BLOCKED } from '../auth/auth-guard';
+import { chatSocket } from '../chat/chat-socket-client';
 import {
   consultantAccount,
   fund,
@@ -187,6 +188,8 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const { app } = server;
     const user = await signedInUser(app, '9822200030');
     expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    const socket = await chatSocket(server.url, user);
+    const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     const blocked = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
       id: user.userId,
       blocked: true,
@@ -196,6 +199,8 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const refused = await call(app, user, 'GET', WALLET_BALANCE_PATH);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_BLOCKED });
+    // The open chat connection is closed by the server, not left until it reconnects.
+    expect(await dropped).toBe('io server disconnect');
     await call(app, admin, 'POST', ADMIN_PATHS.userBlock, { id: user.userId, blocked: false });
     expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
     const selfBlock = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {

@@ -5,7 +5,9 @@ import {
   adminUsersInputSchema,
   adminUsersResponseSchema,
 } from '@lumus/contract/admin/admin-users';
+import { userRoom } from '@lumus/contract/chat/chat-events';
 import { eq } from 'drizzle-orm';
+import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { signedInUser } from '../auth/request-user';
@@ -33,7 +35,7 @@ async function userDetail(db: Database, id: number) {
 
 export function registerAdminUserRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; clock: () => Date }>,
+  deps: Readonly<{ db: Database; io: Server; clock: () => Date }>,
 ): void {
   const { db } = deps;
 
@@ -72,6 +74,9 @@ export function registerAdminUserRoutes(
         after: { ...after, reason },
       });
     });
+    // Sockets were authenticated at their handshake; a blocked user's open ones are closed now,
+    // and a reconnect meets the guard, which refuses the blocked account.
+    if (blocked) deps.io.in(userRoom(id)).disconnectSockets(true);
     return { status: 'success', data: await userDetail(db, id) };
   });
 }
