@@ -24,6 +24,8 @@ export const ADMIN_PATHS = {
   currencyRateSave: '/api/admin/settings/currency-rate',
   freeChatMinutesSave: '/api/admin/settings/free-chat-minutes',
   experimentSave: '/api/admin/settings/experiment',
+  experimentCreate: '/api/admin/experiments/create',
+  experimentVariantAdd: '/api/admin/experiments/add-variant',
   auditList: '/api/admin/audit/list',
 } as const;
 
@@ -51,6 +53,8 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   currencyRateSave: 'POST',
   freeChatMinutesSave: 'POST',
   experimentSave: 'POST',
+  experimentCreate: 'POST',
+  experimentVariantAdd: 'POST',
   auditList: 'GET',
 };
 

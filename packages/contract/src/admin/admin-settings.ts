@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { userLoginModeSchema } from '../auth/user';
 import { booleanField, intField } from '../fields';
 import { textField } from '../text-fields';
 import { paymentAmountField } from '../wallet/money';
@@ -47,7 +46,17 @@ export const adminExperimentSchema = z.object({
   key: z.string(),
   description: z.string(),
   active: z.boolean(),
-  variants: z.array(z.object({ key: z.string(), weight: z.number().int() })),
+  variants: z.array(
+    z.object({
+      key: z.string(),
+      weight: z.number().int(),
+      /** Subjects fixed to this variant (they keep it whatever the weights become). */
+      assigned: z.number().int(),
+      /** Subjects who were shown it, and their page views. */
+      exposed: z.number().int(),
+      views: z.number().int(),
+    }),
+  ),
 });
 export type AdminExperiment = z.infer<typeof adminExperimentSchema>;
 
@@ -63,10 +72,7 @@ export const adminSettingsSchema = z.object({
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 export const adminSettingsResponseSchema = adminSuccess(adminSettingsSchema);
 
-/**
- * A static value; the login check (507) only takes "true"/"false" (captcha) and a login mode.
- * Other ids take any short text.
- */
+/** A static value; `staticValueProblem` (admin-static-values) checks it against its id. */
 export const adminStaticValueInputSchema = z.object({
   id: intField.pipe(z.number().int().min(1)),
   value: textField(500),
@@ -74,10 +80,6 @@ export const adminStaticValueInputSchema = z.object({
   description: textField(200).optional(),
 });
 export type AdminStaticValueInput = z.input<typeof adminStaticValueInputSchema>;
-export const loginCheckValueSchema = z.object({
-  value: z.enum(['true', 'false'], { error: 'must be true or false' }),
-  mode: userLoginModeSchema,
-});
 
 const percentField = intField.pipe(
   z.number().min(0, { error: 'must be 0 to 200' }).max(200, { error: 'must be 0 to 200' }),

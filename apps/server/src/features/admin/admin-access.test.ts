@@ -36,6 +36,15 @@ const BAD_INPUT: Readonly<Record<Exclude<AdminPathKey, 'settingsGet'>, Record<st
   currencyRateSave: { isoCode: 'EURO', symbol: '€', conversionFactor: 9000, countries: 'DE' },
   freeChatMinutesSave: { minutes: 9999 },
   experimentSave: { key: 'home_hero', active: true, variants: [] },
+  experimentCreate: {
+    key: 'Home Hero',
+    active: true,
+    variants: [
+      { key: 'a', weight: 1 },
+      { key: 'a', weight: 2 },
+    ],
+  },
+  experimentVariantAdd: { experiment: 'home_hero', key: 'warm', weight: 1001 },
   auditList: { adminUserId: 'me' },
 };
 

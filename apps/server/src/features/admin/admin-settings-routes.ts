@@ -5,16 +5,16 @@ import {
   adminRechargePackInputSchema,
   adminSettingsResponseSchema,
   adminStaticValueInputSchema,
-  FREE_CHAT_MINUTES_STATIC_ID,
-  loginCheckValueSchema,
 } from '@lumus/contract/admin/admin-settings';
-import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
+import {
+  STATIC_VALUE_PROBLEM_REASONS,
+  staticValueProblem,
+} from '@lumus/contract/admin/admin-static-values';
 import { BASE_CURRENCY, MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { describeIssues } from '../../lib/http/describe-issues';
 import { signedInUser } from '../auth/request-user';
 import { currencyRates } from '../currency/currency-tables';
 import { rechargePacks } from '../payments/payment-tables';
@@ -48,17 +48,13 @@ export function registerAdminSettingsRoutes(
   }).handle(settings);
 
   adminCall(route, 'staticValueSave', {
-    summary: 'Admin: sets a static value (507: captcha "true"/"false" and login mode)',
+    summary:
+      'Admin: sets a static value, checked by its id (507 login check, 508 link, 510 minutes)',
     input: adminStaticValueInputSchema,
     output: adminSettingsResponseSchema,
   }).handle(async ({ id, value, mode, description }, { request }) => {
-    if (id === FREE_CHAT_MINUTES_STATIC_ID) {
-      throw new CallFailure(400, 'id: free-chat minutes have their own setting.');
-    }
-    if (id === LOGIN_CHECK_ID) {
-      const checked = loginCheckValueSchema.safeParse({ value, mode });
-      if (!checked.success) throw new CallFailure(400, describeIssues(checked.error.issues));
-    }
+    const problem = staticValueProblem(id, value, mode);
+    if (problem !== null) throw new CallFailure(400, STATIC_VALUE_PROBLEM_REASONS[problem]);
     const now = deps.clock();
     await db.transaction(async (tx) => {
       const before = await findStaticValue(tx, id);

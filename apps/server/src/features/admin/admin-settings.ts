@@ -5,10 +5,15 @@ import type {
   AdminSettings,
   AdminStaticValue,
 } from '@lumus/contract/admin/admin-settings';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { currencyRates } from '../currency/currency-tables';
-import { experiments, experimentVariants } from '../experiments/experiments-tables';
+import {
+  experimentAssignments,
+  experimentExposures,
+  experiments,
+  experimentVariants,
+} from '../experiments/experiments-tables';
 import { rechargePacks } from '../payments/payment-tables';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
@@ -48,7 +53,44 @@ export async function findRate(db: Database, isoCode: string) {
   return row === undefined ? null : rateToWire(row);
 }
 
-/** Every experiment with its variants, by id. */
+type VariantCounts = { assigned: number; exposed: number; views: number };
+
+/** Assignment and exposure counts per `experimentId:variant`. */
+async function variantCounts(db: Database): Promise<Map<string, VariantCounts>> {
+  const assigned = await db
+    .select({
+      id: experimentAssignments.experimentId,
+      variant: experimentAssignments.variant,
+      subjects: count(),
+    })
+    .from(experimentAssignments)
+    .groupBy(experimentAssignments.experimentId, experimentAssignments.variant);
+  const exposed = await db
+    .select({
+      id: experimentExposures.experimentId,
+      variant: experimentExposures.variant,
+      subjects: count(),
+      views: sql<number>`coalesce(sum(${experimentExposures.views}), 0)`.mapWith(Number),
+    })
+    .from(experimentExposures)
+    .groupBy(experimentExposures.experimentId, experimentExposures.variant);
+  const counts = new Map<string, VariantCounts>();
+  const entry = (id: number, variant: string) => {
+    const key = `${id}:${variant}`;
+    const found = counts.get(key) ?? { assigned: 0, exposed: 0, views: 0 };
+    counts.set(key, found);
+    return found;
+  };
+  for (const row of assigned) entry(row.id, row.variant).assigned = row.subjects;
+  for (const row of exposed) {
+    const found = entry(row.id, row.variant);
+    found.exposed = row.subjects;
+    found.views = row.views;
+  }
+  return counts;
+}
+
+/** Every experiment with its variants and their counts, by id. */
 export async function listExperiments(db: Database, key?: string): Promise<AdminExperiment[]> {
   const rows = await db
     .select({
@@ -60,6 +102,7 @@ export async function listExperiments(db: Database, key?: string): Promise<Admin
     .leftJoin(experimentVariants, eq(experimentVariants.experimentId, experiments.id))
     .where(key === undefined ? undefined : eq(experiments.key, key))
     .orderBy(asc(experiments.id), asc(experimentVariants.key));
+  const counts = await variantCounts(db);
   const byId = new Map<number, AdminExperiment>();
   for (const row of rows) {
     const entry = byId.get(row.experiment.id) ?? {
@@ -69,7 +112,16 @@ export async function listExperiments(db: Database, key?: string): Promise<Admin
       active: row.experiment.active,
       variants: [],
     };
-    if (row.variant !== null) entry.variants.push({ key: row.variant, weight: row.weight ?? 0 });
+    if (row.variant !== null) {
+      const counted = counts.get(`${row.experiment.id}:${row.variant}`);
+      entry.variants.push({
+        key: row.variant,
+        weight: row.weight ?? 0,
+        assigned: counted?.assigned ?? 0,
+        exposed: counted?.exposed ?? 0,
+        views: counted?.views ?? 0,
+      });
+    }
     byId.set(entry.id, entry);
   }
   return [...byId.values()];

@@ -5,6 +5,7 @@ import type { CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
 import { registerAdminConsultantRoutes } from './admin-consultant-routes';
+import { registerAdminExperimentRoutes } from './admin-experiment-routes';
 import { createAdminGuard } from './admin-guard';
 import { registerAdminOrderRoutes } from './admin-order-routes';
 import { registerAdminPaymentRoutes } from './admin-payment-routes';
@@ -30,5 +31,6 @@ export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   registerAdminPaymentRoutes(route, deps);
   registerAdminUserRoutes(route, deps);
   registerAdminSettingsRoutes(route, deps);
+  registerAdminExperimentRoutes(route, deps);
   registerAdminAuditRoutes(route, deps);
 }
