@@ -16,7 +16,9 @@ import { homePath } from '../lib/language-paths';
 const expectedAppId = { phone: APP_ID_MOBILE, desktop: APP_ID_DESKTOP } as const;
 
 function isApiRequest(request: Request): boolean {
-  return new URL(request.url()).pathname.startsWith('/api/');
+  // Calls of the API client, not images the page shows from /api/media (plain <img> loads).
+  const byScript = request.resourceType() === 'fetch' || request.resourceType() === 'xhr';
+  return byScript && new URL(request.url()).pathname.startsWith('/api/');
 }
 
 /** Every API request the page makes from now on. */
