@@ -139,9 +139,34 @@ export const consoleStatusInputSchema = z.object({ status: z.enum(['online', 'of
 export const consoleStatusResponseSchema = success(
   z.object({ consultantId: z.number().int(), status: z.enum(['online', 'busy', 'offline']) }),
 );
+export const CONSOLE_HISTORY_DEFAULT_PAGE_SIZE = 20;
+export const CONSOLE_HISTORY_MAX_PAGE_SIZE = 200;
+
+/**
+ * `console/order/history/get`: the psychic's ended chats, newest first, in pages. A page is asked
+ * for by the last id of the previous one (`beforeId`), so chats that end meanwhile do not shift
+ * the next page and nothing is shown twice or skipped.
+ */
+export const consoleHistoryInputSchema = z.object({
+  beforeId: id.optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CONSOLE_HISTORY_MAX_PAGE_SIZE)
+    .default(CONSOLE_HISTORY_DEFAULT_PAGE_SIZE),
+});
 export const consoleHistoryResponseSchema = success(
-  z.object({ orders: z.array(chatOrderSchema), totalEarnings: z.number().int() }),
+  z.object({
+    orders: z.array(chatOrderSchema),
+    /** Over all ended chats, not only this page. */
+    totalEarnings: z.number().int(),
+    totalChats: z.number().int(),
+    /** The `beforeId` of the next page; null on the last one. */
+    nextBeforeId: z.number().int().nullable(),
+  }),
 );
+export type ConsoleHistory = z.infer<typeof consoleHistoryResponseSchema>['data'];
 
 export const freeChatResponseSchema = success(
   z.object({

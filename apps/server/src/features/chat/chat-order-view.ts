@@ -1,5 +1,5 @@
 import type { ChatOrder, IntakeForm } from '@lumus/contract/chat/chat-order';
-import { eq, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
@@ -53,8 +53,12 @@ export function orderToWire(
   };
 }
 
-/** Orders with their consultant and intake form, as the wire shows them. */
-export async function loadOrders(db: Database, where: SQL | undefined): Promise<ChatOrder[]> {
+/** Orders with their consultant and intake form, as the wire shows them; oldest first by default. */
+export async function loadOrders(
+  db: Database,
+  where: SQL | undefined,
+  options: Readonly<{ newestFirst?: boolean; limit?: number }> = {},
+): Promise<ChatOrder[]> {
   const rows = await db
     .select({
       order: chatOrders,
@@ -66,7 +70,8 @@ export async function loadOrders(db: Database, where: SQL | undefined): Promise<
     .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
     .leftJoin(chatIntakeForms, eq(chatIntakeForms.id, chatOrders.intakeFormId))
     .where(where)
-    .orderBy(chatOrders.id);
+    .orderBy(options.newestFirst === true ? desc(chatOrders.id) : asc(chatOrders.id))
+    .limit(options.limit ?? Number.MAX_SAFE_INTEGER);
   return rows.map((row) => orderToWire(row.order, row, row.intake));
 }
 

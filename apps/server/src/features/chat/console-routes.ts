@@ -1,4 +1,5 @@
 import {
+  consoleHistoryInputSchema,
   consoleHistoryResponseSchema,
   consoleQueueResponseSchema,
   consoleStatusInputSchema,
@@ -13,7 +14,6 @@ import {
   CONSOLE_QUEUE_PATH,
   CONSOLE_STATUS_PATH,
 } from '@lumus/contract/chat/chat-paths';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -23,8 +23,8 @@ import { setConsultantStatus } from '../catalogue/consultant-status';
 import { consultantIdOfUser } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { consultantAccept, consultantDecline } from './chat-lifecycle';
-import { loadOrder, loadOrders } from './chat-order-view';
-import { chatOrders } from './chat-tables';
+import { loadOrder } from './chat-order-view';
+import { consultantHistory } from './console-history';
 import { consultantQueue } from './queue-tokens';
 
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
@@ -91,18 +91,12 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
   defineCall(app, {
     method: ['GET', 'POST'],
     url: CONSOLE_HISTORY_PATH,
-    summary: "The psychic's ended chats and earnings",
-    input: z.object({}),
+    summary: "The psychic's ended chats, newest first in pages, and the earnings of all of them",
+    input: consoleHistoryInputSchema,
     output: consoleHistoryResponseSchema,
     auth,
-  }).handle(async (_input, { request }) => {
+  }).handle(async (input, { request }) => {
     const consultantId = await consultantOf(request);
-    const orders = await loadOrders(
-      db,
-      and(eq(chatOrders.consultantId, consultantId), eq(chatOrders.status, 'ended')),
-    );
-    orders.reverse();
-    const totalEarnings = orders.reduce((sum, order) => sum + order.consultantEarnings, 0);
-    return { status: 'success', data: { orders: orders.slice(0, 200), totalEarnings } };
+    return { status: 'success', data: await consultantHistory(db, consultantId, input) };
   });
 }

@@ -1,22 +1,38 @@
-import { consoleHistoryResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { consoleHistoryResponseSchema, type ConsoleHistory } from '@lumus/contract/chat/chat-calls';
 import { CONSOLE_HISTORY_PATH } from '@lumus/contract/chat/chat-paths';
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
-/** `console/order/history/get`: the psychic's ended chats, newest first, and total earnings. */
+export const CONSOLE_HISTORY_PAGE_SIZE = 20;
+
+/** The next page starts below the last chat of this one; none after the last page. */
+export function nextHistoryPage(page: ConsoleHistory): number | undefined {
+  return page.nextBeforeId ?? undefined;
+}
+
+/**
+ * `console/order/history/get`: the psychic's ended chats, newest first, twenty more per
+ * "show more", with the total earnings of all of them on every page.
+ */
 export function consoleHistoryQuery(userId: string | null) {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: consoleKeys.history(userId),
-    queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(CONSOLE_HISTORY_PATH),
-        {},
-        { schema: consoleHistoryResponseSchema, auth: true, signal },
-      );
+    queryFn: async ({ pageParam, signal }) => {
+      const input = {
+        pageSize: CONSOLE_HISTORY_PAGE_SIZE,
+        ...(pageParam === null ? {} : { beforeId: pageParam }),
+      };
+      const response = await api.get(apiPath(CONSOLE_HISTORY_PATH), input, {
+        schema: consoleHistoryResponseSchema,
+        auth: true,
+        signal,
+      });
       return response.data;
     },
+    initialPageParam: null as number | null,
+    getNextPageParam: nextHistoryPage,
     enabled: userId !== null,
   });
 }

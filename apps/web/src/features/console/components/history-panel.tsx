@@ -1,5 +1,5 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,20 +7,25 @@ import { useSession } from '../../../lib/session/session-context';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { useMoneyFormat } from '../../wallet/use-money-format';
 import { consoleHistoryQuery } from '../api/console-history';
-import { HistoryRow } from './history-row';
+import { HistoryList } from './history-list';
 import { TranscriptDialog } from './transcript-dialog';
 
-/** Earnings so far and every ended chat, each one readable again. */
+/** Earnings so far and the ended chats in pages, each one readable again. */
 export function HistoryPanel() {
   const { t } = useTranslation();
   const { userId } = useSession();
   const formatAmount = useMoneyFormat();
-  const history = useQuery(consoleHistoryQuery(userId));
+  const history = useInfiniteQuery(consoleHistoryQuery(userId));
   const [open, setOpen] = useState<ChatOrder | null>(null);
 
   if (history.isPending) return <ListSkeleton />;
   if (history.isError) return <LoadFailedMessage onRetry={() => void history.refetch()} />;
-  const { orders, totalEarnings } = history.data;
+  const orders = history.data.pages.flatMap((page) => page.orders);
+  // Every page carries the totals; the newest page has the freshest.
+  const { totalEarnings, totalChats } = history.data.pages[0] ?? {
+    totalEarnings: 0,
+    totalChats: 0,
+  };
   return (
     <section aria-labelledby="console-history" className="space-y-4">
       <div className="flex items-center gap-4 rounded-3xl bg-night p-5 text-white shadow-sm">
@@ -36,7 +41,7 @@ export function HistoryPanel() {
             {formatAmount(totalEarnings)}
           </p>
           <p className="text-xs text-white/70">
-            {t('console.history.chats', { count: orders.length })}
+            {t('console.history.chats', { count: totalChats })}
           </p>
         </div>
       </div>
@@ -49,17 +54,14 @@ export function HistoryPanel() {
           text={t('console.history.empty_text')}
         />
       ) : (
-        <ul className="space-y-3">
-          {orders.map((order) => (
-            <HistoryRow
-              key={order.id}
-              order={order}
-              onOpen={() => {
-                setOpen(order);
-              }}
-            />
-          ))}
-        </ul>
+        <HistoryList
+          orders={orders}
+          hasMore={history.hasNextPage}
+          loadingMore={history.isFetchingNextPage}
+          loadMoreFailed={history.isFetchNextPageError}
+          onLoadMore={() => void history.fetchNextPage()}
+          onOpen={setOpen}
+        />
       )}
       {open === null ? null : (
         <TranscriptDialog
