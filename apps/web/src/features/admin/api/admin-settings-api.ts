@@ -1,3 +1,7 @@
+import type {
+  AdminExperimentCreateInput,
+  AdminExperimentVariantAddInput,
+} from '@lumus/contract/admin/admin-experiments';
 import {
   adminSettingsResponseSchema,
   type AdminCurrencyRateInput,
@@ -35,4 +39,12 @@ export function saveFreeChatMinutes(minutes: number) {
 
 export function saveExperiment(input: AdminExperimentInput) {
   return adminPost('experimentSave', input, adminSettingsResponseSchema);
+}
+
+export function createExperiment(input: AdminExperimentCreateInput) {
+  return adminPost('experimentCreate', input, adminSettingsResponseSchema);
+}
+
+export function addExperimentVariant(input: AdminExperimentVariantAddInput) {
+  return adminPost('experimentVariantAdd', input, adminSettingsResponseSchema);
 }

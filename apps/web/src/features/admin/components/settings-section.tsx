@@ -1,12 +1,11 @@
 import type {
   AdminCurrencyRate,
-  AdminExperiment,
   AdminRechargePack,
   AdminSettings,
 } from '@lumus/contract/admin/admin-settings';
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SyntheticEvent, type ReactNode } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -14,14 +13,16 @@ import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-st
 import {
   adminSettingsQuery,
   saveCurrencyRate,
-  saveExperiment,
   saveFreeChatMinutes,
   saveRechargePack,
   saveStaticValue,
 } from '../api/admin-settings-api';
 import { parseRupees, reasonOf, rupees, rupeesInput } from './admin-format';
 import { DataTable } from './data-table';
+import { ExperimentsCard } from './experiments-card';
 import { FormFailure, SelectField, TextField } from './fields';
+import { Card, Saved } from './settings-card';
+import { StaticValuesCard } from './static-values-card';
 import { useSettingsSave } from './use-settings-save';
 
 /** What the spec's clients read from the server: login mode, offers, packs and currencies. */
@@ -31,8 +32,12 @@ export function SettingsSection() {
   if (settings.isError) return <LoadFailedMessage onRetry={() => void settings.refetch()} />;
   return (
     <div className="grid gap-5 lg:grid-cols-2">
-      <LoginModeCard settings={settings.data} />
-      <FreeChatCard settings={settings.data} />
+      {/* Keyed by what they edit, so a save in the generic editor below shows here too. */}
+      <LoginModeCard key={loginCheckVersion(settings.data)} settings={settings.data} />
+      <FreeChatCard key={settings.data.freeChatMinutes} settings={settings.data} />
+      <div className="lg:col-span-2">
+        <StaticValuesCard staticValues={settings.data.staticValues} />
+      </div>
       <div className="lg:col-span-2">
         <PacksCard packs={settings.data.rechargePacks} />
       </div>
@@ -46,22 +51,8 @@ export function SettingsSection() {
   );
 }
 
-function Card({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="space-y-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-5">
-      <h2 className="text-lg font-semibold text-night">{title}</h2>
-      {children}
-    </section>
-  );
-}
-
-function Saved({ show }: { show: boolean }) {
-  const { t } = useTranslation();
-  return show ? (
-    <p role="status" className="text-sm text-night">
-      {t('admin.settings.saved')}
-    </p>
-  ) : null;
+function loginCheckVersion(settings: AdminSettings): string {
+  return settings.staticValues.find((value) => value.id === LOGIN_CHECK_ID)?.updatedAt ?? 'none';
 }
 
 function LoginModeCard({ settings }: { settings: AdminSettings }) {
@@ -515,91 +506,6 @@ function RateForm({ rate, onDone }: { rate: AdminCurrencyRate | null; onDone: ()
           {t('admin.cancel')}
         </button>
       </div>
-    </form>
-  );
-}
-
-function ExperimentsCard({ experiments }: { experiments: readonly AdminExperiment[] }) {
-  const { t } = useTranslation();
-  return (
-    <Card title={t('admin.settings.experiments')}>
-      <p className="text-xs text-muted">{t('admin.settings.experiments_hint')}</p>
-      {experiments.length === 0 ? (
-        <p className="text-sm text-muted">{t('admin.settings.no_experiments')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {experiments.map((experiment) => (
-            <li key={experiment.key}>
-              <ExperimentForm experiment={experiment} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-function ExperimentForm({ experiment }: { experiment: AdminExperiment }) {
-  const { t } = useTranslation();
-  const [active, setActive] = useState(experiment.active);
-  const [weights, setWeights] = useState(() =>
-    Object.fromEntries(experiment.variants.map((variant) => [variant.key, String(variant.weight)])),
-  );
-  const [error, setError] = useState<string | null>(null);
-  const save = useSettingsSave(saveExperiment);
-  const onSubmit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const variants = experiment.variants.map((variant) => ({
-      key: variant.key,
-      weight: Number(weights[variant.key] ?? ''),
-    }));
-    const valid = experiment.variants.every((variant) =>
-      /^\d{1,4}$/.test((weights[variant.key] ?? '').trim()),
-    );
-    if (!valid || variants.some((variant) => variant.weight > 1000)) {
-      setError(t('admin.errors.weight'));
-      return;
-    }
-    setError(null);
-    save.mutate({ key: experiment.key, active, variants });
-  };
-  return (
-    <form noValidate onSubmit={onSubmit} className="space-y-3 rounded-2xl bg-paper p-3">
-      <p className="text-sm font-semibold text-night">
-        <code>{experiment.key}</code>
-        {experiment.description === '' ? null : (
-          <span className="font-normal text-muted"> · {experiment.description}</span>
-        )}
-      </p>
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {experiment.variants.map((variant) => (
-          <TextField
-            key={variant.key}
-            label={t('admin.settings.weight', { variant: variant.key })}
-            inputMode="numeric"
-            value={weights[variant.key] ?? ''}
-            onChange={(event) => {
-              setWeights({ ...weights, [variant.key]: event.target.value });
-            }}
-          />
-        ))}
-      </div>
-      <label className="flex min-h-11 items-center gap-2 text-sm text-night">
-        <input
-          type="checkbox"
-          className="accent-violet"
-          checked={active}
-          onChange={(event) => {
-            setActive(event.target.checked);
-          }}
-        />
-        {t('admin.settings.experiment_active')}
-      </label>
-      <FormFailure message={error ?? (save.isError ? reasonOf(save.error) : null)} />
-      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-        {t('admin.save')}
-      </button>
-      <Saved show={save.isSuccess} />
     </form>
   );
 }
