@@ -167,4 +167,34 @@ describe('admin console', () => {
       expect(await wallet.getByTestId('wallet-page-balance').textContent()).toBe(`₹${rupees}`);
     },
   );
+
+  e2eTest(
+    'an admin creates an experiment with two variants on a phone and sees it listed',
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const page = await openPage({ viewport: 'phone', localStorage: admin.storage });
+      await page.goto('/admin?section=settings');
+      await page.getByRole('button', { name: 'New experiment' }).click({ timeout: UI_TIMEOUT_MS });
+      const form = page.getByTestId('experiment-form');
+      const key = `e2e_banner_${Date.now().toString(36)}`;
+      // A key with spaces is explained and nothing is sent.
+      await form.getByLabel('Key', { exact: true }).fill('home banner');
+      await form.getByRole('button', { name: 'Create experiment' }).click();
+      await form.getByText('Use 1 to 80 lower-case letters').waitFor();
+      await form.getByLabel('Key', { exact: true }).fill(key);
+      await form.getByLabel('Description').fill('Warmer banner words');
+      await form.getByRole('textbox', { name: 'Variant 2', exact: true }).fill('warm');
+      await form.getByRole('textbox', { name: 'Weight', exact: true }).nth(1).fill('3');
+      await form.getByRole('checkbox', { name: 'Start running at once' }).check();
+      await form.getByRole('button', { name: 'Create experiment' }).click();
+
+      const listed = page.getByTestId(`experiment-${key}`);
+      await listed.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await listed.textContent()).toContain('Warmer banner words');
+      expect(await listed.getByLabel('Weight of warm').inputValue()).toBe('3');
+      expect(await listed.getByLabel('Weight of control').inputValue()).toBe('1');
+      expect(await listed.getByRole('checkbox', { name: 'Running' }).isChecked()).toBe(true);
+      expect(await page.getByTestId('experiment-form').count()).toBe(0);
+    },
+  );
 });
