@@ -1,4 +1,9 @@
-import type { ChatOrderEvent, LowBalanceEvent } from '@lumus/contract/chat/chat-events';
+import {
+  consultantRoom,
+  userRoom,
+  type ChatOrderEvent,
+  type LowBalanceEvent,
+} from '@lumus/contract/chat/chat-events';
 import {
   CONSOLE_ACCEPT_PATH,
   ORDER_MESSAGES_PATH,
@@ -37,6 +42,20 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
     await server.close();
+  });
+
+  it('is in its personal rooms by the time the client hears connect', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000009', 1000);
+    const user = await signedInUser(app, '9300000009');
+    for (const [who, room] of [
+      [user, userRoom(user.userId)],
+      [psychic, consultantRoom(psychic.consultantId)],
+    ] as const) {
+      const socket = await open(who);
+      const inRoom = await server.io.in(room).fetchSockets();
+      expect(inRoom.map((s) => s.id)).toContain(socket.id);
+    }
   });
 
   it('delivers messages with seqs, is idempotent on client ids and loses nothing across a drop', async () => {

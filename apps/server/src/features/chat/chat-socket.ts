@@ -74,14 +74,27 @@ const emitName = <E extends keyof ChatServerToClientEvents>(event: E): E => even
  * handshake token. Each event's last argument, when a function, is its acknowledgement.
  */
 export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
+  const identities = new WeakMap<Socket, Identity | undefined>();
+  // In a middleware, so the personal rooms are joined before the client hears 'connect': a push
+  // sent right after it (an accepted request) is not missed, and 'connected' on the page is ready.
+  deps.io.use((socket, next) => {
+    authenticate(socket, guard)
+      .then(async (who) => {
+        if (who !== undefined) {
+          await socket.join(userRoom(who.userId));
+          const consultantId = await consultantIdOfUser(deps.db, who.userId);
+          if (consultantId !== undefined) await socket.join(consultantRoom(consultantId));
+        }
+        identities.set(socket, who);
+        next();
+      })
+      .catch((error: unknown) => {
+        next(error instanceof Error ? error : new Error(String(error)));
+      });
+  });
+
   deps.io.on('connection', (socket) => {
-    const identity = authenticate(socket, guard).then(async (who) => {
-      if (who === undefined) return undefined;
-      await socket.join(userRoom(who.userId));
-      const consultantId = await consultantIdOfUser(deps.db, who.userId);
-      if (consultantId !== undefined) await socket.join(consultantRoom(consultantId));
-      return who;
-    });
+    const identity = Promise.resolve(identities.get(socket));
 
     // Who is on which side of an order never changes, so a socket asks the database once per chat
     // instead of on every message, typing flag and receipt.

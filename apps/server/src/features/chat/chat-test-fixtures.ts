@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { loadConfig, REPO_ROOT } from '../../config';
 import type { Database, DatabaseHandle } from '../../lib/db/database';
-import { createRealtime } from '../../lib/realtime/realtime';
+import { createRealtime, type Realtime } from '../../lib/realtime/realtime';
 import { openTestDatabase } from '../../test/test-database';
 import { consultants } from '../catalogue/catalogue-tables';
 import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
@@ -32,6 +32,8 @@ export type ChatServer = Readonly<{
   database: DatabaseHandle;
   /** `http://127.0.0.1:<port>` once listening. */
   url: string;
+  /** The server's Socket.IO, to look at rooms. */
+  io: Realtime['io'];
   close: () => Promise<void>;
 }>;
 
@@ -64,6 +66,7 @@ export async function startChatServer(options: {
     app,
     database,
     url: `http://127.0.0.1:${port}`,
+    io: realtime.io,
     close: async () => {
       await realtime.close();
       await app.close();

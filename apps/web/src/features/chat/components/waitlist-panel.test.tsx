@@ -37,10 +37,16 @@ function waitlist(overrides: Partial<Waitlist['order']>, position: number): Wait
   };
 }
 
-function renderPanel(data: Waitlist, language: 'en' | 'de' = 'en') {
+function renderPanel(data: Waitlist, language: 'en' | 'de' = 'en', connected = true) {
   const handlers = { onCancel: vi.fn(), onHold: vi.fn(), onAccept: vi.fn() };
   renderInLanguage(
-    <WaitlistPanel waitlist={data} busy={false} failure={null} {...handlers} />,
+    <WaitlistPanel
+      waitlist={data}
+      connected={connected}
+      busy={false}
+      failure={null}
+      {...handlers}
+    />,
     language,
   );
   return handlers;
@@ -57,6 +63,22 @@ describe('WaitlistPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel request' }));
     expect(handlers.onCancel).toHaveBeenCalledOnce();
     expect(screen.queryByTestId('chat-ready')).toBeNull();
+    expect(screen.getByTestId('chat-waitlist')).toHaveAttribute('data-connection', 'connected');
+    expect(screen.queryByTestId('waitlist-connecting')).toBeNull();
+  });
+
+  it('says so while the connection that brings the answer is not there', async () => {
+    renderPanel(waitlist({}, 1), 'en', false);
+    expect(await screen.findByTestId('waitlist-connecting')).toHaveTextContent(
+      'Connecting… Your place in the queue is kept',
+    );
+    expect(screen.getByTestId('chat-waitlist')).toHaveAttribute('data-connection', 'connecting');
+  });
+
+  it('says it on the ready card too, in German', async () => {
+    renderPanel(waitlist({ status: 'accepted_by_consultant' }, 0), 'de', false);
+    expect(await screen.findByTestId('waitlist-connecting')).toHaveTextContent(/^Verbinden…/);
+    expect(screen.getByTestId('chat-ready')).toHaveAttribute('data-connection', 'connecting');
   });
 
   it('offers Resume while on hold', async () => {

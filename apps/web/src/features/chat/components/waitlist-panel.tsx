@@ -1,14 +1,16 @@
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
-import { Hourglass, Sparkles } from 'lucide-react';
+import { Hourglass, Sparkles, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 
 /**
  * The open request on the intake page: while queued its position, estimated wait, Hold/Resume and
  * Cancel; once the psychic accepted, "Your psychic is ready" with the button that joins the chat.
+ * The psychic's answer comes as a push, so a lost connection is said (`connected`).
  */
 export function WaitlistPanel({
   waitlist,
+  connected,
   busy,
   failure,
   onCancel,
@@ -16,6 +18,7 @@ export function WaitlistPanel({
   onAccept,
 }: {
   waitlist: Waitlist;
+  connected: boolean;
   busy: boolean;
   failure: string | null;
   onCancel: () => void;
@@ -30,12 +33,20 @@ export function WaitlistPanel({
         {failure}
       </p>
     );
+  const connection = connected ? 'connected' : 'connecting';
+  const connectionLine = connected ? null : (
+    <p role="status" data-testid="waitlist-connecting" className="flex items-center gap-2 text-sm">
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {t('chat.waitlist.connecting')}
+    </p>
+  );
 
   if (order.status === 'accepted_by_consultant') {
     return (
       <section
         role="status"
         data-testid="chat-ready"
+        data-connection={connection}
         className="space-y-3 rounded-3xl bg-night p-6 text-white shadow-sm"
       >
         <h2 className="flex items-center gap-2 text-xl font-semibold">
@@ -43,6 +54,7 @@ export function WaitlistPanel({
           {t('chat.ready.title')}
         </h2>
         <p className="text-white/85">{t('chat.ready.lead', { name: order.consultantName })}</p>
+        {connectionLine}
         {failureLine}
         <button
           type="button"
@@ -68,6 +80,7 @@ export function WaitlistPanel({
   return (
     <section
       data-testid="chat-waitlist"
+      data-connection={connection}
       className="space-y-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night/5"
     >
       <h2 className="flex items-center gap-2 text-xl font-semibold text-night">
@@ -85,6 +98,7 @@ export function WaitlistPanel({
       {order.onHold ? (
         <p className="rounded-2xl bg-gold/20 p-3">{t('chat.waitlist.on_hold')}</p>
       ) : null}
+      {connectionLine === null ? null : <div className="text-muted">{connectionLine}</div>}
       {failureLine}
       <div className="flex flex-wrap gap-3">
         <button

@@ -64,7 +64,11 @@ export function ActiveChat({
   };
 
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col bg-paper" data-testid="chat-room">
+    <div
+      className="flex min-h-[calc(100dvh-4rem)] flex-col bg-paper"
+      data-testid="chat-room"
+      data-connection={conversation.connected ? 'connected' : 'connecting'}
+    >
       <div className="sticky top-0 z-10">
         <ChatRoomHeader
           order={order}

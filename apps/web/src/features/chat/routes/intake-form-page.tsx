@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
+import { useSocketConnected } from '../../../lib/realtime/use-socket-connected';
 import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -100,6 +101,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const [cancelled, setCancelled] = useState(false);
   const waitlistKey = chatKeys.latestWaitlist(userId);
   const waitlist = useQuery(latestWaitlistQuery(userId));
+  const connected = useSocketConnected();
   const cached = cachedConsultant(queryClient, consultantId);
   // Opened from a link (nothing cached): the header comes from the by-id call.
   const fetched = useQuery({ ...consultantByIdQuery(consultantId), enabled: cached === null });
@@ -182,6 +184,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
         )}
         <WaitlistPanel
           waitlist={open}
+          connected={connected}
           busy={action.isPending}
           failure={actionFailure}
           onCancel={() => {
