@@ -105,19 +105,19 @@ describe('chat room', () => {
       await form.getByLabel('Place of birth').fill(TEST_INTAKE.birthPlace);
       await form.getByLabel('Place of birth').press('Escape');
       await form.getByRole('button', { name: 'Start chat' }).click();
-      await page.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
+      // The accept comes as a push: the waitlist says when the app's connection is up (the
+      // server has put it in the user's room by then), and hints 'Connecting…' until it is.
+      await page
+        .locator('[data-testid=chat-waitlist][data-connection=connected]')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
 
-      // The user wanders off; the psychic accepts; a toast wherever they are leads back.
-      await page.goto('/chat-with-psychic');
-      await page.getByRole('heading', { level: 1, name: 'Chat With Psychic' }).waitFor({
-        timeout: UI_TIMEOUT_MS,
-      });
+      // The user wanders off inside the app (same connection); the psychic accepts; a toast
+      // wherever they are leads back.
+      await page.getByRole('link', { name: 'About Us' }).click();
+      await page.waitForURL((url) => url.pathname === '/about-us');
       const queue = await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
       const chatId = queue.data.orders.find((order) => order.userId === user.userId)?.id;
       if (chatId === undefined) throw new Error('the request is not in the queue');
-      // The app's socket connects after the page is up; give it a moment to be in the user room.
-      await page.waitForFunction(() => document.readyState === 'complete');
-      await page.waitForTimeout(3_000);
       await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
       const toast = page.getByTestId('chat-accepted-toast');
       await toast.waitFor({ timeout: UI_TIMEOUT_MS });
