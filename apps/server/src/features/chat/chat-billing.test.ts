@@ -35,7 +35,13 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
   beforeAll(async () => {
     server = await startChatServer({
       clock: time.clock,
-      env: { CHAT_MIN_MINUTES: '5', QUEUE_TOKEN_TTL_SECONDS: '120', PLATFORM_SHARE_PERCENT: '30' },
+      env: {
+        CHAT_MIN_MINUTES: '5',
+        QUEUE_TOKEN_TTL_SECONDS: '120',
+        PLATFORM_SHARE_PERCENT: '30',
+        // Every sign-in of the file comes from one address.
+        OTP_SENDS_PER_IP_PER_HOUR: '100',
+      },
     });
   });
   afterAll(async () => {
@@ -144,6 +150,29 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
       data: { status: 'ended', endReason: 'balance_exhausted', amountCharged: 12_000 },
     });
     expect(await readWalletBalance(database.db, user.userId)).toBe(0);
+  });
+
+  it('counts a recharge made long before the warning: the deadline moves out instead of a warning', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9000000009', 2000);
+    const user = await signedInUser(app, '9100000009');
+    await fund(database.db, user.userId, 10_000, 'b9');
+    const chatId = await startChat(app, user, psychic);
+    const sweep = () => app.chatSweeper.sweepOnce();
+
+    time.advance(60);
+    await fund(database.db, user.userId, 6_000, 'b9-early'); // three more minutes
+    expect(await sweep()).toMatchObject({ extended: [], warned: [] });
+    time.advance(121); // 181 s: the old deadline (300 s) is 119 s away
+    expect(await sweep()).toMatchObject({ extended: [chatId], warned: [], ended: [] });
+    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const { startedAt, endsAt } = detail.json<{ data: { startedAt: string; endsAt: string } }>()
+      .data;
+    expect(Date.parse(endsAt) - Date.parse(startedAt)).toBe(480_000);
+    time.advance(180); // 361 s: 119 s before the new end, the warning comes once
+    expect(await sweep()).toMatchObject({ extended: [], warned: [chatId] });
+    expect((await sweep()).warned).toEqual([]);
+    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
   });
 
   it('expires a token nobody accepted and charges nothing', async () => {
