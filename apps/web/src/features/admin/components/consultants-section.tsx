@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import {
   adminConsultantsQuery,
   suspendConsultant,
@@ -14,16 +13,22 @@ import {
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
-import { DataTable } from './data-table';
-import { FormFailure, SelectField, TextField } from './fields';
-import { Pager } from './pager';
+import { FormFailure, SelectField } from './fields';
+import { TextFilter } from './filter-fields';
+import { RowButton } from './row-button';
+import { SearchResults } from './search-results';
+import { useSearchFilters } from './use-search-filters';
 
 /** Psychics: search, add, edit, suspend. */
 export function ConsultantsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<ConsultantFilters>({ search: '', state: 'all', page: 1 });
+  const { filters, bind, setPage } = useSearchFilters<ConsultantFilters>({
+    search: '',
+    state: 'all',
+    page: 1,
+  });
   const [editing, setEditing] = useState<AdminConsultant | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const list = useQuery(adminConsultantsQuery(filters));
@@ -62,25 +67,14 @@ export function ConsultantsSection() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-3">
         <div className="min-w-48 flex-1">
-          <TextField
-            label={t('admin.consultants.search')}
-            type="search"
-            value={filters.search}
-            onChange={(event) => {
-              setFilters({ ...filters, search: event.target.value, page: 1 });
-            }}
-          />
+          <TextFilter label={t('admin.consultants.search')} search {...bind('search')} />
         </div>
         <div className="w-44">
           <SelectField
             label={t('admin.consultants.state')}
             value={filters.state}
             onChange={(event) => {
-              setFilters({
-                ...filters,
-                state: event.target.value as ConsultantFilters['state'],
-                page: 1,
-              });
+              bind('state').onChange(event.target.value);
             }}
           >
             <option value="all">{t('admin.consultants.states.all')}</option>
@@ -106,105 +100,83 @@ export function ConsultantsSection() {
         </p>
       )}
       <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <LoadFailedMessage onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListMessage title={t('admin.empty')} />
-      ) : (
-        <>
-          <DataTable
-            testId="admin-consultants"
-            caption={t('admin.sections.consultants')}
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                key: 'name',
-                label: t('admin.consultants.columns.name'),
-                render: (row) => (
-                  <span className="inline-flex items-center gap-2">
-                    <img src={row.photoUrl} alt="" className="size-8 rounded-full object-cover" />
-                    <span className="font-medium text-night">{row.displayName}</span>
-                  </span>
-                ),
-              },
-              {
-                key: 'price',
-                label: t('admin.consultants.columns.price'),
-                numeric: true,
-                render: (row) => rupees(row.pricePerMinuteMinor, language),
-              },
-              {
-                key: 'share',
-                label: t('admin.consultants.columns.share'),
-                numeric: true,
-                render: (row) =>
-                  row.platformSharePercent === null
-                    ? t('admin.consultants.default_share')
-                    : `${row.platformSharePercent} %`,
-              },
-              {
-                key: 'phone',
-                label: t('admin.consultants.columns.phone'),
-                render: (row) =>
-                  row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
-              },
-              {
-                key: 'state',
-                label: t('admin.consultants.columns.state'),
-                render: (row) =>
-                  row.suspended ? (
-                    <span className="font-semibold text-error">
-                      {t('admin.consultants.states.suspended')}
-                    </span>
-                  ) : (
-                    t(`catalogue.status.${row.status}`)
-                  ),
-              },
-              {
-                key: 'actions',
-                label: t('admin.actions'),
-                render: (row) => (
-                  <span className="flex flex-wrap gap-2">
-                    <button
-                      type="button"
-                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-violet hover:bg-violet-soft"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(row);
-                      }}
-                    >
-                      {t('admin.consultants.edit_button')}
-                    </button>
-                    <button
-                      type="button"
-                      disabled={suspend.isPending}
-                      className="min-h-11 rounded-full px-3 text-sm font-semibold text-night hover:bg-night/5"
-                      onClick={() => {
-                        suspend.mutate(row);
-                      }}
-                    >
-                      {row.suspended
-                        ? t('admin.consultants.restore')
-                        : t('admin.consultants.suspend')}
-                    </button>
-                  </span>
-                ),
-              },
-            ]}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => {
-              setFilters({ ...filters, page });
-            }}
-          />
-        </>
-      )}
+      <SearchResults
+        list={list}
+        page={filters.page}
+        onPage={setPage}
+        testId="admin-consultants"
+        caption={t('admin.sections.consultants')}
+        columns={[
+          {
+            key: 'name',
+            label: t('admin.consultants.columns.name'),
+            render: (row) => (
+              <span className="inline-flex items-center gap-2">
+                <img src={row.photoUrl} alt="" className="size-8 rounded-full object-cover" />
+                <span className="font-medium text-night">{row.displayName}</span>
+              </span>
+            ),
+          },
+          {
+            key: 'price',
+            label: t('admin.consultants.columns.price'),
+            numeric: true,
+            render: (row) => rupees(row.pricePerMinuteMinor, language),
+          },
+          {
+            key: 'share',
+            label: t('admin.consultants.columns.share'),
+            numeric: true,
+            render: (row) =>
+              row.platformSharePercent === null
+                ? t('admin.consultants.default_share')
+                : `${row.platformSharePercent} %`,
+          },
+          {
+            key: 'phone',
+            label: t('admin.consultants.columns.phone'),
+            render: (row) =>
+              row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
+          },
+          {
+            key: 'state',
+            label: t('admin.consultants.columns.state'),
+            render: (row) =>
+              row.suspended ? (
+                <span className="font-semibold text-error">
+                  {t('admin.consultants.states.suspended')}
+                </span>
+              ) : (
+                t(`catalogue.status.${row.status}`)
+              ),
+          },
+          {
+            key: 'actions',
+            label: t('admin.actions'),
+            render: (row) => (
+              <span className="flex flex-wrap gap-2">
+                <RowButton
+                  onClick={() => {
+                    setNotice(null);
+                    setEditing(row);
+                  }}
+                >
+                  {t('admin.consultants.edit_button')}
+                </RowButton>
+                <RowButton
+                  tone="night"
+                  disabled={suspend.isPending}
+                  onClick={() => {
+                    suspend.mutate(row);
+                  }}
+                >
+                  {row.suspended ? t('admin.consultants.restore') : t('admin.consultants.suspend')}
+                </RowButton>
+              </span>
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { Plus, X } from 'lucide-react';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { buttonStyles } from '../../../lib/ui/button-styles';
 import { addExperimentVariant, createExperiment, saveExperiment } from '../api/admin-settings-api';
 import { reasonOf } from './admin-format';
 import { DataTable } from './data-table';
@@ -16,14 +15,15 @@ import {
   type DraftErrors,
   type VariantDraft,
 } from './experiment-drafts';
-import { FormFailure, TextField } from './fields';
-import { Card, Saved } from './settings-card';
+import { CheckboxField, FormFailure, TextField } from './fields';
+import { FormActions, SaveFooter } from './form-actions';
+import { FormToggle } from './form-toggle';
+import { Card } from './settings-card';
 import { useSettingsSave } from './use-settings-save';
 
 /** Experiments: weights and switch of each, its counts per variant, new variants and experiments. */
 export function ExperimentsCard({ experiments }: { experiments: readonly AdminExperiment[] }) {
   const { t } = useTranslation();
-  const [creating, setCreating] = useState(false);
   return (
     <Card title={t('admin.settings.experiments')}>
       <p className="text-xs text-muted">{t('admin.settings.experiments_hint')}</p>
@@ -42,23 +42,10 @@ export function ExperimentsCard({ experiments }: { experiments: readonly AdminEx
           ))}
         </ul>
       )}
-      {creating ? (
-        <NewExperimentForm
-          onDone={() => {
-            setCreating(false);
-          }}
-        />
-      ) : (
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => {
-            setCreating(true);
-          }}
-        >
-          {t('admin.experiments.new')}
-        </button>
-      )}
+      <FormToggle
+        label={t('admin.experiments.new')}
+        renderForm={(onDone) => <NewExperimentForm onDone={onDone} />}
+      />
     </Card>
   );
 }
@@ -76,7 +63,6 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
     Object.fromEntries(experiment.variants.map((variant) => [variant.key, String(variant.weight)])),
   );
   const [error, setError] = useState<string | null>(null);
-  const [adding, setAdding] = useState(false);
   const save = useSettingsSave(saveExperiment);
   const count = (value: number) => value.toLocaleString(language);
   const onSubmit = (event: SyntheticEvent) => {
@@ -121,22 +107,16 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
             />
           ))}
         </div>
-        <label className="flex min-h-11 items-center gap-2 text-sm text-night">
-          <input
-            type="checkbox"
-            className="accent-violet"
-            checked={active}
-            onChange={(event) => {
-              setActive(event.target.checked);
-            }}
-          />
-          {t('admin.settings.experiment_active')}
-        </label>
-        <FormFailure message={error ?? (save.isError ? reasonOf(save.error) : null)} />
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {t('admin.save')}
-        </button>
-        <Saved show={save.isSuccess} />
+        <CheckboxField
+          label={t('admin.settings.experiment_active')}
+          checked={active}
+          onChange={setActive}
+        />
+        <SaveFooter
+          failure={error ?? (save.isError ? reasonOf(save.error) : null)}
+          pending={save.isPending}
+          saved={save.isSuccess}
+        />
       </form>
       <DataTable
         caption={t('admin.experiments.counts', { key: experiment.key })}
@@ -170,24 +150,10 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
           },
         ]}
       />
-      {adding ? (
-        <AddVariantForm
-          experiment={experiment}
-          onDone={() => {
-            setAdding(false);
-          }}
-        />
-      ) : (
-        <button
-          type="button"
-          className={buttonStyles.secondary}
-          onClick={() => {
-            setAdding(true);
-          }}
-        >
-          {t('admin.experiments.add_variant')}
-        </button>
-      )}
+      <FormToggle
+        label={t('admin.experiments.add_variant')}
+        renderForm={(onDone) => <AddVariantForm experiment={experiment} onDone={onDone} />}
+      />
     </div>
   );
 }
@@ -241,14 +207,11 @@ function AddVariantForm({
         />
       </div>
       <FormFailure message={save.isError ? reasonOf(save.error) : null} />
-      <div className="flex gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {t('admin.experiments.add')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        pending={save.isPending}
+        submitLabel={t('admin.experiments.add')}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -359,26 +322,17 @@ function NewExperimentForm({ onDone }: { onDone: () => void }) {
           {t('admin.experiments.another_variant')}
         </button>
       </fieldset>
-      <label className="flex min-h-11 items-center gap-2 text-sm text-night">
-        <input
-          type="checkbox"
-          className="accent-violet"
-          checked={active}
-          onChange={(event) => {
-            setActive(event.target.checked);
-          }}
-        />
-        {t('admin.experiments.start_now')}
-      </label>
+      <CheckboxField
+        label={t('admin.experiments.start_now')}
+        checked={active}
+        onChange={setActive}
+      />
       <FormFailure message={save.isError ? reasonOf(save.error) : null} />
-      <div className="flex gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {t('admin.experiments.create')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions
+        pending={save.isPending}
+        submitLabel={t('admin.experiments.create')}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -69,3 +69,28 @@ export function FormFailure({ message }: { message: string | null }) {
     </p>
   );
 }
+
+/** A labelled checkbox as tall as a finger. */
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-2 text-sm text-night">
+      <input
+        type="checkbox"
+        className="accent-violet"
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      {label}
+    </label>
+  );
+}

@@ -8,6 +8,7 @@ import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-st
 import { adminKeys } from '../api/admin-keys';
 import { adminOrderQuery, refundOrder } from '../api/admin-orders-api';
 import { dateTime, newRequestId, parseRupees, reasonOf, rupees, rupeesInput } from './admin-format';
+import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
 import { LedgerList } from './ledger-list';
 
@@ -48,8 +49,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
         </p>
       </header>
       <div className="grid gap-5 lg:grid-cols-2">
-        <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-          <h3 className="mb-2 font-semibold text-night">{t('admin.orders.billing.title')}</h3>
+        <DetailCard title={t('admin.orders.billing.title')}>
           <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
             {lines.map(([label, value]) => (
               <div key={label} className="contents">
@@ -58,12 +58,11 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
               </div>
             ))}
           </dl>
-        </section>
+        </DetailCard>
         <RefundPanel detail={detail.data} />
       </div>
       {refunds.length === 0 ? null : (
-        <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-          <h3 className="mb-2 font-semibold text-night">{t('admin.orders.refunds')}</h3>
+        <DetailCard title={t('admin.orders.refunds')}>
           <ul className="space-y-1 text-sm">
             {refunds.map((refund) => (
               <li key={refund.id}>
@@ -75,14 +74,12 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
               </li>
             ))}
           </ul>
-        </section>
+        </DetailCard>
       )}
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.ledger.title')}</h3>
+      <DetailCard title={t('admin.ledger.title')}>
         <LedgerList entries={ledger} />
-      </section>
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.orders.transcript')}</h3>
+      </DetailCard>
+      <DetailCard title={t('admin.orders.transcript')}>
         {messages.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.orders.no_messages')}</p>
         ) : (
@@ -107,7 +104,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
             ))}
           </ol>
         )}
-      </section>
+      </DetailCard>
     </div>
   );
 }

@@ -3,14 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { adminOrdersQuery, type OrderFilters } from '../api/admin-orders-api';
 import { dateTime, rupees } from './admin-format';
-import { DataTable } from './data-table';
-import { SelectField, TextField } from './fields';
-import { OrderDetail } from './order-detail';
+import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
 import { OpenButton } from './open-button';
-import { Pager } from './pager';
+import { OrderDetail } from './order-detail';
+import { SearchResults } from './search-results';
+import { digitsIn, useSearchFilters } from './use-search-filters';
 
 const NO_FILTERS: OrderFilters = {
   userId: '',
@@ -21,20 +20,15 @@ const NO_FILTERS: OrderFilters = {
   page: 1,
 };
 
+const ID_DIGITS = digitsIn(['userId', 'consultantId']);
+
 /** Chat orders: filter by user, psychic, status and dates; open one to see it all and refund. */
 export function OrdersSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
+  const { filters, set, bind, setPage } = useSearchFilters(NO_FILTERS, ID_DIGITS);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminOrdersQuery(filters));
-  const set = (key: keyof OrderFilters, value: string) => {
-    setFilters({
-      ...filters,
-      [key]: key === 'userId' || key === 'consultantId' ? value.replace(/\D/g, '') : value,
-      page: 1,
-    });
-  };
 
   if (openId !== null) {
     return (
@@ -49,124 +43,70 @@ export function OrdersSection() {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <TextField
-          label={t('admin.filters.user_id')}
-          inputMode="numeric"
-          value={filters.userId}
-          onChange={(event) => {
-            set('userId', event.target.value);
-          }}
-        />
-        <TextField
-          label={t('admin.filters.consultant_id')}
-          inputMode="numeric"
-          value={filters.consultantId}
-          onChange={(event) => {
-            set('consultantId', event.target.value);
-          }}
-        />
-        <SelectField
+        <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
+        <TextFilter label={t('admin.filters.consultant_id')} numeric {...bind('consultantId')} />
+        <ChoiceFilter
           label={t('admin.filters.status')}
-          value={filters.status}
-          onChange={(event) => {
-            set('status', event.target.value);
-          }}
-        >
-          <option value="">{t('admin.filters.any')}</option>
-          {chatOrderStatusSchema.options.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.orders.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('admin.filters.from')}
-          type="date"
-          value={filters.from}
-          onChange={(event) => {
-            set('from', event.target.value);
-          }}
+          options={chatOrderStatusSchema.options}
+          optionLabel={(status) => t(`admin.orders.statuses.${status}`)}
+          {...bind('status')}
         />
-        <TextField
-          label={t('admin.filters.to')}
-          type="date"
-          value={filters.to}
-          onChange={(event) => {
-            set('to', event.target.value);
-          }}
-        />
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
       </div>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <LoadFailedMessage onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListMessage title={t('admin.empty')} />
-      ) : (
-        <>
-          <DataTable
-            testId="admin-orders"
-            caption={t('admin.sections.orders')}
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            columns={[
-              { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
-              {
-                key: 'user',
-                label: t('admin.columns.user'),
-                render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
-              },
-              {
-                key: 'consultant',
-                label: t('admin.columns.consultant'),
-                render: (row) => row.consultantName,
-              },
-              {
-                key: 'status',
-                label: t('admin.filters.status'),
-                render: (row) => t(`admin.orders.statuses.${row.status}`),
-              },
-              {
-                key: 'charged',
-                label: t('admin.orders.billing.charged'),
-                numeric: true,
-                render: (row) => rupees(row.amountCharged, language),
-              },
-              {
-                key: 'refunded',
-                label: t('admin.orders.billing.refunded'),
-                numeric: true,
-                render: (row) => rupees(row.refundedAmount, language),
-              },
-              {
-                key: 'when',
-                label: t('admin.columns.when'),
-                render: (row) => dateTime(row.createdAt, language),
-              },
-              {
-                key: 'open',
-                label: t('admin.actions'),
-                render: (row) => (
-                  <OpenButton
-                    label={t('admin.orders.open', { id: row.id })}
-                    onClick={() => {
-                      setOpenId(row.id);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => {
-              setFilters({ ...filters, page });
-            }}
-          />
-        </>
-      )}
+      <SearchResults
+        list={list}
+        page={filters.page}
+        onPage={setPage}
+        testId="admin-orders"
+        caption={t('admin.sections.orders')}
+        columns={[
+          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+          {
+            key: 'user',
+            label: t('admin.columns.user'),
+            render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
+          },
+          {
+            key: 'consultant',
+            label: t('admin.columns.consultant'),
+            render: (row) => row.consultantName,
+          },
+          {
+            key: 'status',
+            label: t('admin.filters.status'),
+            render: (row) => t(`admin.orders.statuses.${row.status}`),
+          },
+          {
+            key: 'charged',
+            label: t('admin.orders.billing.charged'),
+            numeric: true,
+            render: (row) => rupees(row.amountCharged, language),
+          },
+          {
+            key: 'refunded',
+            label: t('admin.orders.billing.refunded'),
+            numeric: true,
+            render: (row) => rupees(row.refundedAmount, language),
+          },
+          {
+            key: 'when',
+            label: t('admin.columns.when'),
+            render: (row) => dateTime(row.createdAt, language),
+          },
+          {
+            key: 'open',
+            label: t('admin.actions'),
+            render: (row) => (
+              <OpenButton
+                label={t('admin.orders.open', { id: row.id })}
+                onClick={() => {
+                  setOpenId(row.id);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }

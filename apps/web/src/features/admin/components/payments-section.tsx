@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { adminKeys } from '../api/admin-keys';
 import {
   adminPaymentQuery,
@@ -14,29 +14,24 @@ import {
   type PaymentFilters,
 } from '../api/admin-payments-api';
 import { dateTime, reasonOf, rupees } from './admin-format';
-import { DataTable } from './data-table';
-import { FormFailure, SelectField, TextField } from './fields';
+import { DetailCard } from './detail-card';
+import { FormFailure } from './fields';
+import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
 import { OpenButton } from './open-button';
-import { Pager } from './pager';
+import { SearchResults } from './search-results';
+import { digitsIn, useSearchFilters } from './use-search-filters';
 
 /** Payment logs: filter, open one to see what the gateway said, re-check a pending one. */
 export function PaymentsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [filters, setFilters] = useState<PaymentFilters>({
-    userId: '',
-    status: '',
-    method: '',
-    from: '',
-    to: '',
-    page: 1,
-  });
+  const { filters, set, bind, setPage } = useSearchFilters<PaymentFilters>(
+    { userId: '', status: '', method: '', from: '', to: '', page: 1 },
+    digitsIn(['userId']),
+  );
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminPaymentsQuery(filters));
-  const set = (key: keyof PaymentFilters, value: string) => {
-    setFilters({ ...filters, [key]: key === 'userId' ? value.replace(/\D/g, '') : value, page: 1 });
-  };
   if (openId !== null) {
     return (
       <PaymentDetail
@@ -50,124 +45,69 @@ export function PaymentsSection() {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <TextField
-          label={t('admin.filters.user_id')}
-          inputMode="numeric"
-          value={filters.userId}
-          onChange={(event) => {
-            set('userId', event.target.value);
-          }}
-        />
-        <SelectField
+        <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
+        <ChoiceFilter
           label={t('admin.filters.status')}
-          value={filters.status}
-          onChange={(event) => {
-            set('status', event.target.value);
-          }}
-        >
-          <option value="">{t('admin.filters.any')}</option>
-          {paymentStatusSchema.options.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.payments.statuses.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          options={paymentStatusSchema.options}
+          optionLabel={(status) => t(`admin.payments.statuses.${status}`)}
+          {...bind('status')}
+        />
+        <ChoiceFilter
           label={t('admin.payments.method')}
-          value={filters.method}
-          onChange={(event) => {
-            set('method', event.target.value);
-          }}
-        >
-          <option value="">{t('admin.filters.any')}</option>
-          {paymentMethodIdSchema.options.map((method) => (
-            <option key={method} value={method}>
-              {t(`admin.payments.methods.${method}`)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label={t('admin.filters.from')}
-          type="date"
-          value={filters.from}
-          onChange={(event) => {
-            set('from', event.target.value);
-          }}
+          options={paymentMethodIdSchema.options}
+          optionLabel={(method) => t(`admin.payments.methods.${method}`)}
+          {...bind('method')}
         />
-        <TextField
-          label={t('admin.filters.to')}
-          type="date"
-          value={filters.to}
-          onChange={(event) => {
-            set('to', event.target.value);
-          }}
-        />
+        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
       </div>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <LoadFailedMessage onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListMessage title={t('admin.empty')} />
-      ) : (
-        <>
-          <DataTable
-            testId="admin-payments"
-            caption={t('admin.sections.payments')}
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            columns={[
-              { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
-              {
-                key: 'user',
-                label: t('admin.columns.user'),
-                render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
-              },
-              {
-                key: 'method',
-                label: t('admin.payments.method'),
-                render: (row) => t(`admin.payments.methods.${row.method}`),
-              },
-              {
-                key: 'status',
-                label: t('admin.filters.status'),
-                render: (row) => t(`admin.payments.statuses.${row.status}`),
-              },
-              {
-                key: 'amount',
-                label: t('admin.payments.amount'),
-                numeric: true,
-                render: (row) => rupees(row.totalAmount, language),
-              },
-              {
-                key: 'when',
-                label: t('admin.columns.when'),
-                render: (row) => dateTime(row.createdAt, language),
-              },
-              {
-                key: 'open',
-                label: t('admin.actions'),
-                render: (row) => (
-                  <OpenButton
-                    label={t('admin.payments.open', { id: row.id })}
-                    onClick={() => {
-                      setOpenId(row.id);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => {
-              setFilters({ ...filters, page });
-            }}
-          />
-        </>
-      )}
+      <SearchResults
+        list={list}
+        page={filters.page}
+        onPage={setPage}
+        testId="admin-payments"
+        caption={t('admin.sections.payments')}
+        columns={[
+          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+          {
+            key: 'user',
+            label: t('admin.columns.user'),
+            render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
+          },
+          {
+            key: 'method',
+            label: t('admin.payments.method'),
+            render: (row) => t(`admin.payments.methods.${row.method}`),
+          },
+          {
+            key: 'status',
+            label: t('admin.filters.status'),
+            render: (row) => t(`admin.payments.statuses.${row.status}`),
+          },
+          {
+            key: 'amount',
+            label: t('admin.payments.amount'),
+            numeric: true,
+            render: (row) => rupees(row.totalAmount, language),
+          },
+          {
+            key: 'when',
+            label: t('admin.columns.when'),
+            render: (row) => dateTime(row.createdAt, language),
+          },
+          {
+            key: 'open',
+            label: t('admin.actions'),
+            render: (row) => (
+              <OpenButton
+                label={t('admin.payments.open', { id: row.id })}
+                onClick={() => {
+                  setOpenId(row.id);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -246,10 +186,9 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
           <FormFailure message={recheck.isError ? reasonOf(recheck.error) : null} />
         </div>
       </section>
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.ledger.title')}</h3>
+      <DetailCard title={t('admin.ledger.title')}>
         <LedgerList entries={ledger} />
-      </section>
+      </DetailCard>
     </div>
   );
 }

@@ -2,12 +2,12 @@ import type { AdminStaticValue } from '@lumus/contract/admin/admin-settings';
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../lib/ui/button-styles';
 import { saveStaticValue } from '../api/admin-settings-api';
 import { reasonOf } from './admin-format';
-import { DataTable } from './data-table';
+import { EditableListCard } from './editable-list-card';
 import { FormFailure, SelectField, TextField } from './fields';
-import { Card } from './settings-card';
+import { FormActions } from './form-actions';
+import { LoginModeSelect } from './login-mode-select';
 import { staticValueEdit, staticValueRows, type StaticValueRow } from './static-value-rows';
 import { useSettingsSave } from './use-settings-save';
 
@@ -17,63 +17,37 @@ import { useSettingsSave } from './use-settings-save';
  */
 export function StaticValuesCard({ staticValues }: { staticValues: readonly AdminStaticValue[] }) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState<StaticValueRow | null>(null);
-  const rows = staticValueRows(staticValues);
   const describe = (row: StaticValueRow) =>
     row.known === null ? row.description || '—' : t(`admin.static_values.known.${row.known}`);
   return (
-    <Card title={t('admin.static_values.title')}>
-      <p className="text-xs text-muted">{t('admin.static_values.hint')}</p>
-      <DataTable
-        caption={t('admin.static_values.title')}
-        testId="static-values"
-        rows={rows}
-        rowKey={(row) => row.id}
-        columns={[
-          { key: 'id', label: t('admin.static_values.id'), render: (row) => row.id },
-          {
-            key: 'value',
-            label: t('admin.static_values.value'),
-            render: (row) =>
-              row.value === null ? (
-                <span className="text-muted">{t('admin.static_values.not_set')}</span>
-              ) : (
-                <code className="break-all">
-                  {row.value}
-                  {row.mode === null ? '' : ` · ${row.mode}`}
-                </code>
-              ),
-          },
-          { key: 'description', label: t('admin.static_values.description'), render: describe },
-          {
-            key: 'edit',
-            label: t('admin.actions'),
-            render: (row) => (
-              <button
-                type="button"
-                className="min-h-11 rounded-full px-3 text-sm font-semibold text-violet hover:bg-violet-soft"
-                aria-label={t('admin.static_values.edit', { id: row.id })}
-                onClick={() => {
-                  setEditing(row);
-                }}
-              >
-                {t('admin.edit')}
-              </button>
+    <EditableListCard
+      title={t('admin.static_values.title')}
+      hint={t('admin.static_values.hint')}
+      testId="static-values"
+      rows={staticValueRows(staticValues)}
+      rowKey={(row) => row.id}
+      editLabel={(row) => t('admin.static_values.edit', { id: row.id })}
+      renderForm={(row, onDone) =>
+        row === null ? null : <StaticValueForm row={row} title={describe(row)} onDone={onDone} />
+      }
+      columns={[
+        { key: 'id', label: t('admin.static_values.id'), render: (row) => row.id },
+        {
+          key: 'value',
+          label: t('admin.static_values.value'),
+          render: (row) =>
+            row.value === null ? (
+              <span className="text-muted">{t('admin.static_values.not_set')}</span>
+            ) : (
+              <code className="break-all">
+                {row.value}
+                {row.mode === null ? '' : ` · ${row.mode}`}
+              </code>
             ),
-          },
-        ]}
-      />
-      {editing === null ? null : (
-        <StaticValueForm
-          key={editing.id}
-          row={editing}
-          title={describe(editing)}
-          onDone={() => {
-            setEditing(null);
-          }}
-        />
-      )}
-    </Card>
+        },
+        { key: 'description', label: t('admin.static_values.description'), render: describe },
+      ]}
+    />
   );
 }
 
@@ -125,16 +99,7 @@ function StaticValueForm({
             <option value="false">{t('admin.no')}</option>
             <option value="true">{t('admin.yes')}</option>
           </SelectField>
-          <SelectField
-            label={t('admin.settings.mode')}
-            value={mode}
-            onChange={(event) => {
-              setMode(event.target.value);
-            }}
-          >
-            <option value="MOBILE">{t('admin.settings.modes.MOBILE')}</option>
-            <option value="EMAIL">{t('admin.settings.modes.EMAIL')}</option>
-          </SelectField>
+          <LoginModeSelect value={mode} onChange={setMode} />
         </div>
       ) : (
         <TextField
@@ -150,14 +115,7 @@ function StaticValueForm({
       )}
       {isLoginCheck ? <FormFailure message={error} /> : null}
       <FormFailure message={save.isError ? reasonOf(save.error) : null} />
-      <div className="flex gap-3">
-        <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
-          {t('admin.save')}
-        </button>
-        <button type="button" className={buttonStyles.secondary} onClick={onDone}>
-          {t('admin.cancel')}
-        </button>
-      </div>
+      <FormActions pending={save.isPending} submitLabel={t('admin.save')} onCancel={onDone} />
     </form>
   );
 }

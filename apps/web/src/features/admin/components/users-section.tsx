@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
 import { adminKeys } from '../api/admin-keys';
 import {
   adminUserQuery,
@@ -12,17 +12,19 @@ import {
   type UserFilters,
 } from '../api/admin-users-api';
 import { dateTime, reasonOf, rupees } from './admin-format';
-import { DataTable } from './data-table';
+import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
+import { TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
 import { OpenButton } from './open-button';
-import { Pager } from './pager';
+import { SearchResults } from './search-results';
+import { useSearchFilters } from './use-search-filters';
 
 /** Accounts: search, open one for wallet and history, block or unblock. */
 export function UsersSection() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [filters, setFilters] = useState<UserFilters>({ search: '', page: 1 });
+  const { filters, bind, setPage } = useSearchFilters<UserFilters>({ search: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminUsersQuery(filters));
   if (openId !== null) {
@@ -38,87 +40,67 @@ export function UsersSection() {
   return (
     <div className="space-y-4">
       <div className="max-w-md">
-        <TextField
+        <TextFilter
           label={t('admin.users.search')}
           hint={t('admin.users.search_hint')}
-          type="search"
-          value={filters.search}
-          onChange={(event) => {
-            setFilters({ search: event.target.value, page: 1 });
-          }}
+          search
+          {...bind('search')}
         />
       </div>
-      {list.isPending ? (
-        <ListSkeleton />
-      ) : list.isError ? (
-        <LoadFailedMessage onRetry={() => void list.refetch()} />
-      ) : list.data.items.length === 0 ? (
-        <ListMessage title={t('admin.empty')} />
-      ) : (
-        <>
-          <DataTable
-            testId="admin-users"
-            caption={t('admin.sections.users')}
-            rows={list.data.items}
-            rowKey={(row) => row.id}
-            columns={[
-              { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
-              {
-                key: 'name',
-                label: t('admin.users.name'),
-                render: (row) => row.name ?? row.email ?? '—',
-              },
-              {
-                key: 'mobile',
-                label: t('admin.users.mobile'),
-                render: (row) =>
-                  row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
-              },
-              {
-                key: 'role',
-                label: t('admin.users.role'),
-                render: (row) => t(`admin.users.roles.${row.role}`),
-              },
-              {
-                key: 'balance',
-                label: t('admin.users.balance'),
-                numeric: true,
-                render: (row) => rupees(row.balance, language),
-              },
-              {
-                key: 'state',
-                label: t('admin.users.state'),
-                render: (row) =>
-                  row.blocked ? (
-                    <span className="font-semibold text-error">{t('admin.users.blocked')}</span>
-                  ) : (
-                    t('admin.users.active')
-                  ),
-              },
-              {
-                key: 'open',
-                label: t('admin.actions'),
-                render: (row) => (
-                  <OpenButton
-                    label={t('admin.users.open', { id: row.id })}
-                    onClick={() => {
-                      setOpenId(row.id);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-          <Pager
-            page={filters.page}
-            pageSize={list.data.pageSize}
-            total={list.data.total}
-            onPage={(page) => {
-              setFilters({ ...filters, page });
-            }}
-          />
-        </>
-      )}
+      <SearchResults
+        list={list}
+        page={filters.page}
+        onPage={setPage}
+        testId="admin-users"
+        caption={t('admin.sections.users')}
+        columns={[
+          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+          {
+            key: 'name',
+            label: t('admin.users.name'),
+            render: (row) => row.name ?? row.email ?? '—',
+          },
+          {
+            key: 'mobile',
+            label: t('admin.users.mobile'),
+            render: (row) =>
+              row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
+          },
+          {
+            key: 'role',
+            label: t('admin.users.role'),
+            render: (row) => t(`admin.users.roles.${row.role}`),
+          },
+          {
+            key: 'balance',
+            label: t('admin.users.balance'),
+            numeric: true,
+            render: (row) => rupees(row.balance, language),
+          },
+          {
+            key: 'state',
+            label: t('admin.users.state'),
+            render: (row) =>
+              row.blocked ? (
+                <span className="font-semibold text-error">{t('admin.users.blocked')}</span>
+              ) : (
+                t('admin.users.active')
+              ),
+          },
+          {
+            key: 'open',
+            label: t('admin.actions'),
+            render: (row) => (
+              <OpenButton
+                label={t('admin.users.open', { id: row.id })}
+                onClick={() => {
+                  setOpenId(row.id);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
     </div>
   );
 }
@@ -188,12 +170,10 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
           {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
         </button>
       </section>
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.ledger.title')}</h3>
+      <DetailCard title={t('admin.ledger.title')}>
         <LedgerList entries={ledger} />
-      </section>
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.sections.payments')}</h3>
+      </DetailCard>
+      <DetailCard title={t('admin.sections.payments')}>
         {payments.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.empty')}</p>
         ) : (
@@ -207,9 +187,8 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
             ))}
           </ul>
         )}
-      </section>
-      <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
-        <h3 className="mb-2 font-semibold text-night">{t('admin.sections.orders')}</h3>
+      </DetailCard>
+      <DetailCard title={t('admin.sections.orders')}>
         {orders.length === 0 ? (
           <p className="text-sm text-muted">{t('admin.empty')}</p>
         ) : (
@@ -222,7 +201,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
             ))}
           </ul>
         )}
-      </section>
+      </DetailCard>
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { DataTable, type Column } from './data-table';
+import { Pager } from './pager';
+
+type ResultPage<Row> = { items: readonly Row[]; pageSize: number; total: number };
+
+/** One page of a filtered list: loading, failed, empty, or the table with its pager. */
+export function SearchResults<Data extends ResultPage<{ id: number }>>({
+  list,
+  page,
+  onPage,
+  testId,
+  caption,
+  columns,
+}: {
+  list: UseQueryResult<Data, unknown>;
+  page: number;
+  onPage: (page: number) => void;
+  testId: string;
+  caption: string;
+  columns: readonly Column<Data['items'][number]>[];
+}) {
+  const { t } = useTranslation();
+  if (list.isPending) return <ListSkeleton />;
+  if (list.isError) return <LoadFailedMessage onRetry={() => void list.refetch()} />;
+  if (list.data.items.length === 0) return <ListMessage title={t('admin.empty')} />;
+  return (
+    <>
+      <DataTable
+        testId={testId}
+        caption={caption}
+        rows={list.data.items}
+        rowKey={(row) => row.id}
+        columns={columns}
+      />
+      <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />
+    </>
+  );
+}
