@@ -1,11 +1,10 @@
 import type { AdminAuditEntry } from '@lumus/contract/admin/admin-audit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminAuditQuery, type AuditFilters } from '../api/admin-audit-api';
-import { dateTime } from './admin-format';
 import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
 import { SearchResults } from './search-results';
+import { useCommonColumns } from './use-common-columns';
 import { useSearchFilters } from './use-search-filters';
 
 const TARGET_TYPES = [
@@ -23,7 +22,7 @@ const TARGET_TYPES = [
 /** Every admin action, newest first, with what the record looked like before and after. */
 export function AuditSection() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const column = useCommonColumns();
   const { filters, set, bind, setPage } = useSearchFilters<AuditFilters>({
     action: '',
     targetType: '',
@@ -57,11 +56,7 @@ export function AuditSection() {
         testId="admin-audit"
         caption={t('admin.sections.audit')}
         columns={[
-          {
-            key: 'when',
-            label: t('admin.columns.when'),
-            render: (row) => dateTime(row.createdAt, language),
-          },
+          column.when(),
           {
             key: 'admin',
             label: t('admin.audit.admin'),

@@ -112,11 +112,7 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
           checked={active}
           onChange={setActive}
         />
-        <SaveFooter
-          failure={error ?? (save.isError ? reasonOf(save.error) : null)}
-          pending={save.isPending}
-          saved={save.isSuccess}
-        />
+        <SaveFooter save={save} problem={error} />
       </form>
       <DataTable
         caption={t('admin.experiments.counts', { key: experiment.key })}

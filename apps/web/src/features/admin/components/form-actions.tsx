@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { reasonOf } from './admin-format';
 import { FormFailure } from './fields';
 import { Saved } from './settings-card';
 
@@ -28,22 +29,21 @@ export function FormActions({
 
 /** The end of a form that stays open: what went wrong, "Save", and "Saved" once it worked. */
 export function SaveFooter({
-  failure,
-  pending,
-  saved,
+  save,
+  problem = null,
 }: {
-  failure: string | null;
-  pending: boolean;
-  saved: boolean;
+  save: { isError: boolean; error: unknown; isPending: boolean; isSuccess: boolean };
+  /** A check of the form that failed before anything was sent. */
+  problem?: string | null;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <FormFailure message={failure} />
-      <button type="submit" className={buttonStyles.primary} disabled={pending}>
+      <FormFailure message={problem ?? (save.isError ? reasonOf(save.error) : null)} />
+      <button type="submit" className={buttonStyles.primary} disabled={save.isPending}>
         {t('admin.save')}
       </button>
-      <Saved show={saved} />
+      <Saved show={save.isSuccess} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import type { AdminSettings } from '@lumus/contract/admin/admin-settings';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFreeChatMinutes } from '../api/admin-settings-api';
-import { reasonOf } from './admin-format';
 import { TextField } from './fields';
 import { SaveFooter } from './form-actions';
 import { Card } from './settings-card';
@@ -41,11 +40,7 @@ export function FreeChatCard({ settings }: { settings: AdminSettings }) {
             setError(null);
           }}
         />
-        <SaveFooter
-          failure={save.isError ? reasonOf(save.error) : null}
-          pending={save.isPending}
-          saved={save.isSuccess}
-        />
+        <SaveFooter save={save} />
       </form>
     </Card>
   );

@@ -3,7 +3,6 @@ import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveStaticValue } from '../api/admin-settings-api';
-import { reasonOf } from './admin-format';
 import { CheckboxField } from './fields';
 import { SaveFooter } from './form-actions';
 import { LoginModeSelect } from './login-mode-select';
@@ -32,11 +31,7 @@ export function LoginModeCard({ settings }: { settings: AdminSettings }) {
           checked={captcha}
           onChange={setCaptcha}
         />
-        <SaveFooter
-          failure={save.isError ? reasonOf(save.error) : null}
-          pending={save.isPending}
-          saved={save.isSuccess}
-        />
+        <SaveFooter save={save} />
       </form>
     </Card>
   );

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminOrdersQuery, type OrderFilters } from '../api/admin-orders-api';
-import { dateTime, rupees } from './admin-format';
+import { rupees } from './admin-format';
 import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
-import { OpenButton } from './open-button';
 import { OrderDetail } from './order-detail';
 import { SearchResults } from './search-results';
+import { useCommonColumns } from './use-common-columns';
 import { digitsIn, useSearchFilters } from './use-search-filters';
 
 const NO_FILTERS: OrderFilters = {
@@ -26,6 +26,7 @@ const ID_DIGITS = digitsIn(['userId', 'consultantId']);
 export function OrdersSection() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const column = useCommonColumns();
   const { filters, set, bind, setPage } = useSearchFilters(NO_FILTERS, ID_DIGITS);
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminOrdersQuery(filters));
@@ -60,12 +61,8 @@ export function OrdersSection() {
         testId="admin-orders"
         caption={t('admin.sections.orders')}
         columns={[
-          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
-          {
-            key: 'user',
-            label: t('admin.columns.user'),
-            render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
-          },
+          column.id(),
+          column.user(),
           {
             key: 'consultant',
             label: t('admin.columns.consultant'),
@@ -88,23 +85,8 @@ export function OrdersSection() {
             numeric: true,
             render: (row) => rupees(row.refundedAmount, language),
           },
-          {
-            key: 'when',
-            label: t('admin.columns.when'),
-            render: (row) => dateTime(row.createdAt, language),
-          },
-          {
-            key: 'open',
-            label: t('admin.actions'),
-            render: (row) => (
-              <OpenButton
-                label={t('admin.orders.open', { id: row.id })}
-                onClick={() => {
-                  setOpenId(row.id);
-                }}
-              />
-            ),
-          },
+          column.when(),
+          column.open((row) => t('admin.orders.open', { id: row.id }), setOpenId),
         ]}
       />
     </div>

@@ -18,14 +18,15 @@ import { DetailCard } from './detail-card';
 import { FormFailure } from './fields';
 import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
-import { OpenButton } from './open-button';
 import { SearchResults } from './search-results';
+import { useCommonColumns } from './use-common-columns';
 import { digitsIn, useSearchFilters } from './use-search-filters';
 
 /** Payment logs: filter, open one to see what the gateway said, re-check a pending one. */
 export function PaymentsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const column = useCommonColumns();
   const { filters, set, bind, setPage } = useSearchFilters<PaymentFilters>(
     { userId: '', status: '', method: '', from: '', to: '', page: 1 },
     digitsIn(['userId']),
@@ -67,12 +68,8 @@ export function PaymentsSection() {
         testId="admin-payments"
         caption={t('admin.sections.payments')}
         columns={[
-          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
-          {
-            key: 'user',
-            label: t('admin.columns.user'),
-            render: (row) => row.userName ?? row.userMobile ?? `#${row.userId}`,
-          },
+          column.id(),
+          column.user(),
           {
             key: 'method',
             label: t('admin.payments.method'),
@@ -89,23 +86,8 @@ export function PaymentsSection() {
             numeric: true,
             render: (row) => rupees(row.totalAmount, language),
           },
-          {
-            key: 'when',
-            label: t('admin.columns.when'),
-            render: (row) => dateTime(row.createdAt, language),
-          },
-          {
-            key: 'open',
-            label: t('admin.actions'),
-            render: (row) => (
-              <OpenButton
-                label={t('admin.payments.open', { id: row.id })}
-                onClick={() => {
-                  setOpenId(row.id);
-                }}
-              />
-            ),
-          },
+          column.when(),
+          column.open((row) => t('admin.payments.open', { id: row.id }), setOpenId),
         ]}
       />
     </div>

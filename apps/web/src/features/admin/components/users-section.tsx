@@ -16,14 +16,15 @@ import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
 import { TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
-import { OpenButton } from './open-button';
 import { SearchResults } from './search-results';
+import { useCommonColumns } from './use-common-columns';
 import { useSearchFilters } from './use-search-filters';
 
 /** Accounts: search, open one for wallet and history, block or unblock. */
 export function UsersSection() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const column = useCommonColumns();
   const { filters, bind, setPage } = useSearchFilters<UserFilters>({ search: '', page: 1 });
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminUsersQuery(filters));
@@ -54,7 +55,7 @@ export function UsersSection() {
         testId="admin-users"
         caption={t('admin.sections.users')}
         columns={[
-          { key: 'id', label: t('admin.columns.id'), render: (row) => `#${row.id}` },
+          column.id(),
           {
             key: 'name',
             label: t('admin.users.name'),
@@ -87,18 +88,7 @@ export function UsersSection() {
                 t('admin.users.active')
               ),
           },
-          {
-            key: 'open',
-            label: t('admin.actions'),
-            render: (row) => (
-              <OpenButton
-                label={t('admin.users.open', { id: row.id })}
-                onClick={() => {
-                  setOpenId(row.id);
-                }}
-              />
-            ),
-          },
+          column.open((row) => t('admin.users.open', { id: row.id }), setOpenId),
         ]}
       />
     </div>
