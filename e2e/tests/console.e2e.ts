@@ -39,11 +39,14 @@ async function signInOnConsole(
     .click({ timeout: UI_TIMEOUT_MS });
   await page.getByRole('dialog', { name: 'Continue with phone' }).waitFor();
   await verifyIndianNumber(expect, page, baseUrl, mobile);
-  // The seeded psychic accounts have no birth date, so the registration dialog asks for it; the
-  // psychic may close it and stays signed in on the console.
-  const registration = page.getByRole('dialog', { name: 'Tell us about you' });
-  await registration.waitFor({ timeout: UI_TIMEOUT_MS });
-  await registration.getByRole('button', { name: 'Close' }).click();
+  // A psychic account counts as registered: no customer registration dialog after the code.
+  await page
+    .getByRole('dialog', { name: 'Continue with phone' })
+    .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+  expect(await page.getByRole('dialog', { name: 'Tell us about you' }).count()).toBe(0);
+  // Every completed phone sign-in lands on the home page (decision 010); the psychic goes back.
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/console');
   const token = await storageValue(page, 'jwt_token');
   const userData = await storageValue(page, 'userData');
   const user = JSON.parse(userData ?? '{}') as { id?: number };
