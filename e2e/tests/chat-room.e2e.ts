@@ -129,8 +129,9 @@ describe('chat room', () => {
           url.pathname ===
           `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`,
       );
-      expect(await page.title()).toBe(pageTitle('Start Chat'));
       await page.getByTestId('chat-room').waitFor({ timeout: UI_TIMEOUT_MS });
+      // The title follows the render; read right after the URL change it can still be the last one.
+      await expect.poll(() => page.title()).toBe(pageTitle('Start Chat'));
       const psychicName = (await page.getByTestId('chat-psychic-name').textContent()) ?? '';
       expect(psychicName.length).toBeGreaterThan(0);
       await expect
