@@ -7,17 +7,19 @@ import { expectLocation, expectRenderedPage } from '../lib/page-expectations';
 import { ONE_HOUR_S, signedInStorage } from '../lib/session';
 import { HOME_TITLE, PROTECTED_ROUTES, PUBLIC_ROUTES, type SpecRoute } from '../lib/spec-routes';
 
-// Spec §2, every rule for every route in both languages: English at a phone width, German at a
-// desktop width. The routing rules do not depend on the width (the app id does; app-headers tests
-// it at both), so the other two pairings would double the suite's longest file for nothing.
-const PAIRINGS: readonly { viewport: ViewportName; language: Language }[] = [
-  { viewport: 'phone', language: 'en' },
-  { viewport: 'desktop', language: 'de' },
+// Spec §2 in a real browser: every route and every rule in English at a phone width; in German at
+// a desktop width every public route with its German title, and the protected and unknown-path
+// rules on one route each (the prefix handling is shared by all routes; the web unit tests check
+// German redirects too). The routing rules do not depend on the width (the
+// app id does; app-headers tests it at both). The full four-way matrix took ten minutes of CI.
+const PAIRINGS: readonly { viewport: ViewportName; language: Language; sample: number }[] = [
+  { viewport: 'phone', language: 'en', sample: Number.POSITIVE_INFINITY },
+  { viewport: 'desktop', language: 'de', sample: 1 },
 ];
 const homeRoute: SpecRoute = { path: '/', englishTitles: [HOME_TITLE] };
 const unknownPaths = ['/nowhere', '/nowhere/deeper', '/about-us/extra'];
 
-for (const { viewport, language } of PAIRINGS) {
+for (const { viewport, language, sample } of PAIRINGS) {
   describe.concurrent(`${viewport} ${language}`, () => {
     for (const route of PUBLIC_ROUTES) {
       const path = localisedPath(route.path, language);
@@ -32,7 +34,7 @@ for (const { viewport, language } of PAIRINGS) {
       });
     }
 
-    for (const route of PROTECTED_ROUTES) {
+    for (const route of PROTECTED_ROUTES.slice(0, sample)) {
       const path = localisedPath(route.path, language);
       e2eTest(`protected ${path} logged out goes home`, async ({ openPage, expect }) => {
         const page = await openPage({ viewport });
@@ -60,7 +62,7 @@ for (const { viewport, language } of PAIRINGS) {
       });
     }
 
-    for (const unknown of unknownPaths) {
+    for (const unknown of unknownPaths.slice(0, sample)) {
       const path = localisedPath(unknown, language);
       e2eTest(`unknown ${path} goes to ${homePath(language)}`, async ({ openPage, expect }) => {
         const page = await openPage({ viewport });
