@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
@@ -41,7 +42,15 @@ export function PsychicListPage() {
   const query = useInfiniteQuery(consultantListQuery(listInput(filters, group)));
   useCatalogueSubscription();
 
+  // The router applies a query-string change in a transition, a moment after the click: until
+  // then the controls show what was chosen (a checkbox would otherwise flick back). Any change of
+  // the URL, ours or back/forward, makes the URL the truth again.
+  const searchKey = search.toString();
+  const [shown, setShown] = useState({ searchKey, filters });
+  if (shown.searchKey !== searchKey) setShown({ searchKey, filters });
+
   const onChange = (next: ListFilters) => {
+    setShown({ searchKey, filters: next });
     setSearch(searchFromFilters(next), { preventScrollReset: true });
   };
 
@@ -86,7 +95,7 @@ export function PsychicListPage() {
         lead={isGroupPage ? t('catalogue.group_lead') : t('catalogue.list_lead')}
       />
       <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
-        <FilterBar filters={filters} onChange={onChange} />
+        <FilterBar filters={shown.filters} onChange={onChange} />
         <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
           {query.isPending
             ? t('catalogue.list.loading')
