@@ -10,7 +10,7 @@ import {
   type ConversationAction,
   type ConversationState,
 } from './conversation-state';
-import { TYPING_THROTTLE_MS, typingEmitDue } from './use-chat-conversation';
+import { TYPING_THROTTLE_MS, typingEmitDue } from './use-typing-notifier';
 
 function stored(seq: number, senderRole: ChatMessage['senderRole'], clientId = `c${seq}`) {
   return {

@@ -4,63 +4,36 @@ import {
   lowBalanceEventSchema,
   receiptEventSchema,
   typingEventSchema,
-  type ChatAck,
-  type ChatAckFailure,
-  type ChatClientToServerEvents,
   type ChatOrderEvent,
-  type ChatServerToClientEvents,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
-import {
-  MAX_MESSAGE_LENGTH,
-  type ChatMessage,
-  type ChatOrder,
-} from '@lumus/contract/chat/chat-order';
+import type { ChatMessage, ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Socket } from 'socket.io-client';
-import { getSocket } from '../../../lib/realtime/socket';
-import { randomId } from '../../../lib/session/random-id';
 import {
-  EMPTY_CONVERSATION,
+  ACK_TIMEOUT_MS,
+  ChatAckError,
+  RETRY_MS,
+  ask,
+  defaultSocket,
+  failureOf,
+  type ChatSocket,
+  type ConversationFailure,
+} from './chat-socket';
+import {
   contiguousSeq,
-  conversationReducer,
-  latestSeqFrom,
   unsentMessages,
   type ChatRole,
-  type ConversationAction,
   type ConversationMessage,
-  type ConversationState,
 } from './conversation-state';
-import { readUnsent, writeUnsent } from './unsent-store';
+import { receiptSender } from './receipts';
+import { useConversationStore } from './use-conversation-store';
+import { useOutbox } from './use-outbox';
+import { useTypingNotifier } from './use-typing-notifier';
 
-export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
-
-/** How long an acknowledgement may take before the message is sent again. */
-const ACK_TIMEOUT_MS = 10_000;
-/** Wait before asking again after an ack did not come in time on a live connection. */
-const RETRY_MS = 3_000;
 /** The server's sync answers at most this many messages; a full page means ask again. */
 const SYNC_PAGE = 1000;
-/** At most one "typing" emit per this interval while the user keeps typing. */
-export const TYPING_THROTTLE_MS = 2_500;
-/** Typing stops counting after this long without a keystroke. */
-const TYPING_IDLE_MS = 4_000;
 /** A remote "typing" without a follow-up (lost "stopped") is cleared after this long. */
 const REMOTE_TYPING_MS = 6_000;
-const CLIENT_ID_LENGTH = 24;
-
-export class ChatAckError extends Error {
-  constructor(
-    readonly status: ChatAckFailure['status'] | 0,
-    reason: string,
-  ) {
-    super(reason);
-    this.name = 'ChatAckError';
-  }
-}
-
-/** Why the conversation could not be opened: the server's ack (403 another user's, 404 none). */
-export type ConversationFailure = { status: ChatAckFailure['status'] | 0; reason: string };
 
 export interface ChatConversation {
   /** 'joining' until the room is joined and the history synced once. */
@@ -84,33 +57,6 @@ export interface ChatConversation {
   updateOrder: (order: ChatOrder) => void;
 }
 
-const defaultSocket = (): ChatSocket => getSocket();
-
-/** Whether a new "typing" event is due (pure, so the throttle is testable). */
-export function typingEmitDue(lastEmitMs: number | null, nowMs: number): boolean {
-  return lastEmitMs === null || nowMs - lastEmitMs >= TYPING_THROTTLE_MS;
-}
-
-function initialState(chatId: number | null, role: ChatRole): ConversationState {
-  if (chatId === null) return EMPTY_CONVERSATION;
-  return readUnsent(chatId, role).reduce<ConversationState>(
-    (state, m) => conversationReducer(state, { type: 'queued', senderRole: role, ...m }),
-    EMPTY_CONVERSATION,
-  );
-}
-
-function failureOf(error: unknown): ConversationFailure {
-  if (error instanceof ChatAckError) return { status: error.status, reason: error.message };
-  return { status: 0, reason: error instanceof Error ? error.message : String(error) };
-}
-
-/** The ack of an emit (Socket.IO's typing of `emitWithAck` is lost through `timeout`). */
-async function ask<T extends object>(request: Promise<unknown>): Promise<T> {
-  const ack = (await request) as ChatAck<T>;
-  if (!ack.ok) throw new ChatAckError(ack.status, ack.reason);
-  return ack;
-}
-
 /**
  * One side's view of a chat over the shared socket, for the user's chat room (`role` 'user') and
  * the consultant console ('consultant'). It joins the chat room on every connection, syncs
@@ -125,10 +71,6 @@ export function useChatConversation(
 ): ChatConversation {
   const socketFactory = options.socket ?? defaultSocket;
   const other: ChatRole = role === 'user' ? 'consultant' : 'user';
-  const [state, setState] = useState(() => initialState(chatId, role));
-  // The handlers below read and change the state synchronously (sync loops, resends), so the ref
-  // is the source of truth and React state its rendered copy.
-  const stateRef = useRef(state);
   const [phase, setPhase] = useState<ChatConversation['phase']>('joining');
   const [failure, setFailure] = useState<ConversationFailure | null>(null);
   const [connected, setConnected] = useState(false);
@@ -137,68 +79,8 @@ export function useChatConversation(
   const [lowBalance, setLowBalance] = useState<LowBalanceEvent | null>(null);
   const [remoteTyping, setRemoteTyping] = useState(false);
   const socketRef = useRef<ChatSocket | null>(null);
-  const inFlight = useRef(new Set<string>());
-  const typing = useRef<{ lastEmit: number | null; idle: ReturnType<typeof setTimeout> | null }>({
-    lastEmit: null,
-    idle: null,
-  });
-
-  const apply = useCallback(
-    (action: ConversationAction) => {
-      const next = conversationReducer(stateRef.current, action);
-      if (next === stateRef.current) return;
-      stateRef.current = next;
-      setState(next);
-      if (chatId !== null) writeUnsent(chatId, role, next.messages);
-    },
-    [chatId, role],
-  );
-
-  const emitSend = useCallback(
-    (message: ConversationMessage) => {
-      const socket = socketRef.current;
-      if (chatId === null || socket === null || !socket.connected) return;
-      if (inFlight.current.has(message.clientId)) return;
-      inFlight.current.add(message.clientId);
-      const payload = { chatId, clientId: message.clientId, text: message.text };
-      ask<{ message: ChatMessage }>(
-        socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', payload),
-      )
-        .then(({ message: stored }) => {
-          apply({ type: 'stored', messages: [chatMessageSchema.parse(stored)] });
-        })
-        .catch((error: unknown) => {
-          // A refusal (chat over, bad text) is final.
-          if (error instanceof ChatAckError) {
-            apply({
-              type: 'failed',
-              senderRole: role,
-              clientId: message.clientId,
-              reason: error.message,
-            });
-          }
-        })
-        .finally(() => {
-          inFlight.current.delete(message.clientId);
-          // No answer in time while still connected: try again (same client id, stored once). A
-          // dropped connection instead resends everything on 'connect'.
-          const unsent = unsentMessages(stateRef.current, role).some(
-            (m) => m.clientId === message.clientId,
-          );
-          if (unsent && socket.connected) {
-            setTimeout(() => {
-              retry.current?.(message);
-            }, RETRY_MS);
-          }
-        });
-    },
-    [apply, chatId, role],
-  );
-  // The retry above goes through the current emitSend (a ref, as emitSend cannot name itself).
-  const retry = useRef<((message: ConversationMessage) => void) | null>(null);
-  useEffect(() => {
-    retry.current = emitSend;
-  }, [emitSend]);
+  const { state, stateRef, apply } = useConversationStore(chatId, role);
+  const { emitSend, enqueue, forgetInFlight } = useOutbox(chatId, role, socketRef, stateRef, apply);
 
   useEffect(() => {
     if (chatId === null) return;
@@ -207,22 +89,8 @@ export function useChatConversation(
     // Read through a function: the async steps must see the value after each await.
     const life = { disposed: false };
     const stopped = () => life.disposed;
-    let lastDelivered = 0;
-    let lastRead = 0;
     let remoteTimer: ReturnType<typeof setTimeout> | null = null;
-
-    const sendReceipts = () => {
-      if (!socket.connected) return;
-      const latest = latestSeqFrom(stateRef.current, other);
-      if (latest > lastDelivered) {
-        lastDelivered = latest;
-        socket.emit('chat:delivered', { chatId, seq: latest });
-      }
-      if (latest > lastRead && document.visibilityState === 'visible') {
-        lastRead = latest;
-        socket.emit('chat:read', { chatId, seq: latest });
-      }
-    };
+    const sendReceipts = receiptSender(socket, chatId, other, () => stateRef.current);
 
     const sync = async () => {
       for (;;) {
@@ -269,7 +137,7 @@ export function useChatConversation(
     };
     const onDisconnect = () => {
       setConnected(false);
-      inFlight.current.clear();
+      forgetInFlight();
     };
     const onMessage = (payload: unknown) => {
       const parsed = chatMessageSchema.safeParse(payload);
@@ -337,49 +205,20 @@ export function useChatConversation(
       document.removeEventListener('visibilitychange', onVisibility);
       socketRef.current = null;
     };
-  }, [apply, chatId, emitSend, other, role, socketFactory]);
+  }, [apply, chatId, emitSend, forgetInFlight, other, role, socketFactory, stateRef]);
 
-  const stopTyping = useCallback(() => {
-    const current = typing.current;
-    if (current.idle !== null) clearTimeout(current.idle);
-    current.idle = null;
-    if (current.lastEmit === null) return;
-    current.lastEmit = null;
-    if (chatId !== null) socketRef.current?.emit('chat:typing', { chatId, typing: false });
-  }, [chatId]);
-
-  const notifyTyping = useCallback(() => {
-    const socket = socketRef.current;
-    if (chatId === null || socket === null || !socket.connected) return;
-    const current = typing.current;
-    const now = Date.now();
-    if (typingEmitDue(current.lastEmit, now)) {
-      current.lastEmit = now;
-      socket.emit('chat:typing', { chatId, typing: true });
-    }
-    if (current.idle !== null) clearTimeout(current.idle);
-    current.idle = setTimeout(stopTyping, TYPING_IDLE_MS);
-  }, [chatId, stopTyping]);
-
-  useEffect(() => stopTyping, [stopTyping]);
+  // Called after the socket effect, so on unmount its cleanup runs after that one has let go of
+  // the socket (React runs a component's cleanups in hook order).
+  const { notifyTyping, stopTyping } = useTypingNotifier(chatId, socketRef);
 
   const send = useCallback(
     (text: string) => {
       const trimmed = text.trim();
       if (chatId === null || trimmed === '') return;
       stopTyping();
-      const clientId = randomId(CLIENT_ID_LENGTH);
-      apply({
-        type: 'queued',
-        clientId,
-        senderRole: role,
-        text: trimmed.slice(0, MAX_MESSAGE_LENGTH),
-        createdAt: new Date().toISOString(),
-      });
-      const queued = unsentMessages(stateRef.current, role).find((m) => m.clientId === clientId);
-      if (queued !== undefined) emitSend(queued);
+      enqueue(trimmed);
     },
-    [apply, chatId, emitSend, role, stopTyping],
+    [chatId, enqueue, stopTyping],
   );
 
   const end = useCallback(async () => {

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import type { ChatSocket } from './chat-socket';
+
+/** At most one "typing" emit per this interval while the user keeps typing. */
+export const TYPING_THROTTLE_MS = 2_500;
+/** Typing stops counting after this long without a keystroke. */
+const TYPING_IDLE_MS = 4_000;
+
+/** Whether a new "typing" event is due (pure, so the throttle is testable). */
+export function typingEmitDue(lastEmitMs: number | null, nowMs: number): boolean {
+  return lastEmitMs === null || nowMs - lastEmitMs >= TYPING_THROTTLE_MS;
+}
+
+/**
+ * Our side's typing signal: `notifyTyping` on every keystroke emits throttled "typing" events and
+ * `stopTyping` (also after an idle pause or on unmount) emits "stopped" once.
+ */
+export function useTypingNotifier(
+  chatId: number | null,
+  socketRef: RefObject<ChatSocket | null>,
+): { notifyTyping: () => void; stopTyping: () => void } {
+  const typing = useRef<{ lastEmit: number | null; idle: ReturnType<typeof setTimeout> | null }>({
+    lastEmit: null,
+    idle: null,
+  });
+
+  const stopTyping = useCallback(() => {
+    const current = typing.current;
+    if (current.idle !== null) clearTimeout(current.idle);
+    current.idle = null;
+    if (current.lastEmit === null) return;
+    current.lastEmit = null;
+    if (chatId !== null) socketRef.current?.emit('chat:typing', { chatId, typing: false });
+  }, [chatId, socketRef]);
+
+  const notifyTyping = useCallback(() => {
+    const socket = socketRef.current;
+    if (chatId === null || socket === null || !socket.connected) return;
+    const current = typing.current;
+    const now = Date.now();
+    if (typingEmitDue(current.lastEmit, now)) {
+      current.lastEmit = now;
+      socket.emit('chat:typing', { chatId, typing: true });
+    }
+    if (current.idle !== null) clearTimeout(current.idle);
+    current.idle = setTimeout(stopTyping, TYPING_IDLE_MS);
+  }, [chatId, socketRef, stopTyping]);
+
+  useEffect(() => stopTyping, [stopTyping]);
+
+  return { notifyTyping, stopTyping };
+}
