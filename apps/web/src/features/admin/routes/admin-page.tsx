@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
-import { buttonStyles } from '../../../lib/ui/button-styles';
-import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { StaffGate } from '../../staff/staff-gate';
 import { isNotAdmin } from '../api/admin-call';
 import { adminConsultantsQuery } from '../api/admin-consultants-api';
 import { AuditSection } from '../components/audit-section';
@@ -37,17 +33,6 @@ export function AdminPage() {
     enabled: isLoggedIn,
   });
 
-  let body: ReactNode;
-  if (!isLoggedIn) body = <SignInPrompt />;
-  else if (probe.isPending) body = <ListSkeleton rows={4} />;
-  else if (probe.isError) {
-    body = isNotAdmin(probe.error) ? (
-      <NotAdmin />
-    ) : (
-      <LoadFailedMessage onRetry={() => void probe.refetch()} />
-    );
-  } else body = <Workspace />;
-
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
@@ -57,44 +42,29 @@ export function AdminPage() {
           <p className="max-w-2xl text-white/85">{t('admin.lead')}</p>
         </div>
       </section>
-      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">{body}</div>
+      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
+        <StaffGate
+          query={probe}
+          isForbidden={isNotAdmin}
+          skeletonRows={4}
+          signIn={{
+            testId: 'admin-sign-in',
+            title: t('admin.sign_in.title'),
+            text: t('admin.sign_in.text'),
+            button: t('admin.sign_in.button'),
+          }}
+          forbidden={{
+            testId: 'admin-not-admin',
+            title: t('admin.not_admin.title'),
+            text: t('admin.not_admin.text'),
+            linkTo: '/',
+            linkLabel: t('admin.not_admin.home'),
+          }}
+        >
+          {() => <Workspace />}
+        </StaffGate>
+      </div>
     </>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const { requestLogin } = useLoginEntry();
-  return (
-    <div data-testid="admin-sign-in" className="mx-auto max-w-xl">
-      <ListMessage
-        title={t('admin.sign_in.title')}
-        text={t('admin.sign_in.text')}
-        action={
-          <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {t('admin.sign_in.button')}
-          </button>
-        }
-      />
-    </div>
-  );
-}
-
-function NotAdmin() {
-  const { t } = useTranslation();
-  return (
-    <div data-testid="admin-not-admin" className="mx-auto max-w-xl">
-      <ListMessage
-        title={t('admin.not_admin.title')}
-        text={t('admin.not_admin.text')}
-        action={
-          <LocalizedLink to="/" className={buttonStyles.primary}>
-            {t('admin.not_admin.home')}
-          </LocalizedLink>
-        }
-      />
-    </div>
   );
 }
 

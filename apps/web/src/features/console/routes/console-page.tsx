@@ -1,16 +1,12 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogIn } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
-import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
-import { buttonStyles } from '../../../lib/ui/button-styles';
-import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { StaffGate } from '../../staff/staff-gate';
 import { consoleKeys } from '../api/console-keys';
 import { acceptRequest, declineRequest } from '../api/console-order-actions';
 import { consoleQueueQuery, isNotConsultant } from '../api/console-queue';
@@ -33,22 +29,8 @@ export function ConsolePage() {
   const { isLoggedIn, userId } = useSession();
   const queue = useQuery(consoleQueueQuery(userId));
 
-  let body: ReactNode;
-  let consultantId: number | null = null;
-  if (!isLoggedIn) {
-    body = <SignInPrompt />;
-  } else if (queue.isPending) {
-    body = <ListSkeleton rows={3} />;
-  } else if (queue.isError) {
-    body = isNotConsultant(queue.error) ? (
-      <NotConsultant />
-    ) : (
-      <LoadFailedMessage onRetry={() => void queue.refetch()} />
-    );
-  } else {
-    consultantId = queue.data.consultantId;
-    body = <Workspace consultantId={consultantId} orders={queue.data.orders} />;
-  }
+  // Only a psychic's queue has one: the header then shows the status toggle instead of the lead.
+  const consultantId = isLoggedIn && queue.isSuccess ? queue.data.consultantId : null;
 
   return (
     <>
@@ -68,44 +50,29 @@ export function ConsolePage() {
           )}
         </div>
       </section>
-      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">{body}</div>
+      <div className="mx-auto max-w-[1200px] px-4 py-6 sm:px-6 sm:py-8">
+        <StaffGate
+          query={queue}
+          isForbidden={isNotConsultant}
+          skeletonRows={3}
+          signIn={{
+            testId: 'console-sign-in',
+            title: t('console.sign_in.title'),
+            text: t('console.sign_in.text'),
+            button: t('console.sign_in.button'),
+          }}
+          forbidden={{
+            testId: 'console-not-consultant',
+            title: t('console.not_consultant.title'),
+            text: t('console.not_consultant.text'),
+            linkTo: '/chat-with-psychic',
+            linkLabel: t('console.not_consultant.browse'),
+          }}
+        >
+          {(data) => <Workspace consultantId={data.consultantId} orders={data.orders} />}
+        </StaffGate>
+      </div>
     </>
-  );
-}
-
-function SignInPrompt() {
-  const { t } = useTranslation();
-  const { requestLogin } = useLoginEntry();
-  return (
-    <div data-testid="console-sign-in" className="mx-auto max-w-xl">
-      <ListMessage
-        title={t('console.sign_in.title')}
-        text={t('console.sign_in.text')}
-        action={
-          <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
-            <LogIn aria-hidden="true" className="size-4" />
-            {t('console.sign_in.button')}
-          </button>
-        }
-      />
-    </div>
-  );
-}
-
-function NotConsultant() {
-  const { t } = useTranslation();
-  return (
-    <div data-testid="console-not-consultant" className="mx-auto max-w-xl">
-      <ListMessage
-        title={t('console.not_consultant.title')}
-        text={t('console.not_consultant.text')}
-        action={
-          <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
-            {t('console.not_consultant.browse')}
-          </LocalizedLink>
-        }
-      />
-    </div>
   );
 }
 
