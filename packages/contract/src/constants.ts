@@ -55,3 +55,6 @@ export const GERMAN_DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
 /** Message timestamps below this are seconds, at or above it milliseconds. */
 export const SECONDS_TIMESTAMP_LIMIT = 1e12;
+
+/** Login modes a guest session can be told to offer (`userLoginModeV2`, spec §4). */
+export const USER_LOGIN_MODES = ['MOBILE', 'EMAIL'] as const;

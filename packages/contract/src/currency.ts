@@ -39,10 +39,3 @@ export const currencyDetailsResponseSchema = envelopeSchema(currencyDetailsDataS
   data: currencyDetailsDataSchema,
 });
 export type CurrencyDetailsResponse = z.infer<typeof currencyDetailsResponseSchema>;
-
-/** The base currency: prices are stored in its minor unit (paise). */
-export const BASE_CURRENCY_DTO: CurrencyDto = {
-  symbol: '₹',
-  conversionFactor: 100,
-  isoCode: 'INR',
-};

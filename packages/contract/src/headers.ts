@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Header names of spec §7. Node lower-cases incoming header names, so these are lower case. */
 export const HEADER_APP_ID = 'app_id';
 export const HEADER_BUSINESS_ID = 'business_id';
@@ -10,9 +8,3 @@ export const HEADER_ACCEPT_LANGUAGE = 'accept-language';
 
 /** User id sent when a call asks for authentication but no token exists (spec §6). */
 export const ANONYMOUS_USER_ID = '-1';
-
-export const appHeadersSchema = z.object({
-  [HEADER_APP_ID]: z.coerce.number().int().optional(),
-  [HEADER_BUSINESS_ID]: z.coerce.number().int().optional(),
-  [HEADER_APP_VERSION]: z.string().optional(),
-});

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { USER_LOGIN_MODES } from '../constants';
 
 export const genderSchema = z.enum(['MALE', 'FEMALE', 'OTHER']);
 export type Gender = z.infer<typeof genderSchema>;
 
-export const userLoginModeSchema = z.enum(['MOBILE', 'EMAIL']);
+export const userLoginModeSchema = z.enum(USER_LOGIN_MODES);
 export type UserLoginMode = z.infer<typeof userLoginModeSchema>;
 
 /** The stored `userData` of spec §3 (also the `data` of every login response). */

@@ -1,10 +1,6 @@
 import { CONVERSION_RATE_CACHE_S } from '@lumus/contract/constants';
-import {
-  currencyDtoSchema,
-  type CurrencyDetailsData,
-  type CurrencyDto,
-} from '@lumus/contract/currency';
-import { z } from 'zod';
+import type { CurrencyDetailsData, CurrencyDto } from '@lumus/contract/currency';
+import { isRecord } from '../../lib/storage/json-guards';
 import { readJson, readString, saveToStorage } from '../../lib/storage/storage';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
 
@@ -13,15 +9,20 @@ import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
  * `conversion_rate` as the currencyDto plus `fetchedAt` (ms), so logout's India check can read its
  * isoCode; `multipleCurrencyEnabled` is stored under its own key as the spec lists it.
  */
-const cachedRateSchema = currencyDtoSchema.extend({ fetchedAt: z.number() });
-
 export type CachedCurrency = Readonly<{ currency: CurrencyDto; fetchedAt: number }>;
 
+/** Checked by hand: the shell shows prices before zod is loaded (currencyDtoSchema's rules). */
+function toCachedCurrency(value: unknown): CachedCurrency | null {
+  if (!isRecord(value)) return null;
+  const { symbol, conversionFactor, isoCode, fetchedAt } = value;
+  if (typeof symbol !== 'string' || typeof isoCode !== 'string') return null;
+  if (typeof conversionFactor !== 'number' || !(conversionFactor > 0)) return null;
+  if (typeof fetchedAt !== 'number') return null;
+  return { currency: { symbol, conversionFactor, isoCode }, fetchedAt };
+}
+
 export function readCachedCurrency(): CachedCurrency | null {
-  const stored = readJson(STORAGE_KEYS.conversionRate, cachedRateSchema);
-  if (stored === null) return null;
-  const { fetchedAt, ...currency } = stored;
-  return { currency, fetchedAt };
+  return readJson(STORAGE_KEYS.conversionRate, toCachedCurrency);
 }
 
 export function isFresh(fetchedAt: number, nowMs: number): boolean {

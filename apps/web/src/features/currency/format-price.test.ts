@@ -1,4 +1,4 @@
-import { BASE_CURRENCY_DTO } from '@lumus/contract/currency';
+import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from './format-price';
 

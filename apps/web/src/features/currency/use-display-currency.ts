@@ -1,4 +1,5 @@
-import { BASE_CURRENCY_DTO, type CurrencyDto } from '@lumus/contract/currency';
+import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
+import type { CurrencyDto } from '@lumus/contract/currency';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../lib/session/session-context';
 import { currencyQuery } from './api/get-currency-details';

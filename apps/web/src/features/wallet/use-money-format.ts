@@ -1,4 +1,4 @@
-import { BASE_CURRENCY_DTO } from '@lumus/contract/currency';
+import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
 import { useCallback } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { useLanguage } from '../../lib/i18n/use-language';

@@ -1,5 +1,4 @@
 import { APP_DOWNLOAD_LINK_ID } from '@lumus/contract/site/app-download';
-import { STATIC_VALUE_PATH, staticValueResponseSchema } from '@lumus/contract/static-value';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
 import { api } from '../api/api';
@@ -17,6 +16,9 @@ export function usableDownloadUrl(value: string): string | null {
 export const appDownloadUrlQuery = queryOptions({
   queryKey: ['static-value', APP_DOWNLOAD_LINK_ID],
   queryFn: async ({ signal }) => {
+    // The schema comes with the call: zod is not part of the app's first download.
+    const { STATIC_VALUE_PATH, staticValueResponseSchema } =
+      await import('@lumus/contract/static-value');
     const response = await api.get(
       apiPath(STATIC_VALUE_PATH),
       { id: APP_DOWNLOAD_LINK_ID },

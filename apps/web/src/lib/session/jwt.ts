@@ -1,18 +1,25 @@
-import { z } from 'zod';
+import { isIdValue, isRecord } from '../storage/json-guards';
 
 /**
  * Reading (not verifying) the payload of the stored JWT. The server checks the signature on every
  * call; the browser only needs `exp` to know whether to show a signed-in UI (spec §4, §5).
  */
 
-const payloadSchema = z
-  .object({
-    exp: z.number().optional(),
-    sub: z.union([z.string(), z.number()]).optional(),
-    id: z.union([z.string(), z.number()]).optional(),
-  })
-  .loose();
-export type JwtPayload = z.infer<typeof payloadSchema>;
+export interface JwtPayload {
+  exp?: number;
+  sub?: string | number;
+  id?: string | number;
+  readonly [claim: string]: unknown;
+}
+
+function toPayload(value: unknown): JwtPayload | null {
+  if (!isRecord(value)) return null;
+  const { exp, sub, id } = value;
+  if (!(exp === undefined || typeof exp === 'number')) return null;
+  if (!(sub === undefined || isIdValue(sub))) return null;
+  if (!(id === undefined || isIdValue(id))) return null;
+  return { ...value, exp, sub, id };
+}
 
 function decodeBase64Url(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -26,8 +33,7 @@ export function decodeJwtPayload(token: string): JwtPayload | null {
   const segment = token.split('.')[1];
   if (segment === undefined || segment === '') return null;
   try {
-    const result = payloadSchema.safeParse(JSON.parse(decodeBase64Url(segment)));
-    return result.success ? result.data : null;
+    return toPayload(JSON.parse(decodeBase64Url(segment)));
   } catch {
     return null;
   }

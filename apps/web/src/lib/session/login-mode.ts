@@ -1,7 +1,7 @@
-import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
+import { LOGIN_CHECK_ID, USER_LOGIN_MODES } from '@lumus/contract/constants';
 import { queryOptions } from '@tanstack/react-query';
-import { loginModeResponseSchema, type LoginModeResponse } from '@lumus/contract/auth/login-mode';
-import { userLoginModeSchema, type UserLoginMode } from '@lumus/contract/auth/user';
+import type { LoginModeResponse } from '@lumus/contract/auth/login-mode';
+import type { UserLoginMode } from '@lumus/contract/auth/user';
 import { readString } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { api } from '../api/api';
@@ -18,6 +18,8 @@ export const loginModeQuery = queryOptions({
   queryKey: ['static-value', LOGIN_CHECK_ID],
   queryFn: async ({ signal }) => {
     try {
+      // The schema comes with the call: zod is not part of the app's first download.
+      const { loginModeResponseSchema } = await import('@lumus/contract/auth/login-mode');
       return await api.get(
         'get/static/value',
         { id: LOGIN_CHECK_ID },
@@ -41,6 +43,6 @@ export function isCaptchaRequired(mode: LoginMode | undefined): boolean {
 /** The mode from the check, else the one the guest session stored, else phone login. */
 export function effectiveLoginMode(mode: LoginMode | undefined): UserLoginMode {
   if (mode?.mode != null) return mode.mode;
-  const stored = userLoginModeSchema.safeParse(readString(STORAGE_KEYS.userLoginMode));
-  return stored.success ? stored.data : 'MOBILE';
+  const stored = readString(STORAGE_KEYS.userLoginMode);
+  return USER_LOGIN_MODES.find((mode) => mode === stored) ?? 'MOBILE';
 }

@@ -1,7 +1,5 @@
 import { captureFbclid } from './attribution';
 import { resolveHardwareId } from './hardware-id';
-import { lookUpIp } from './ip-lookup';
-import { notifyLogin, startGuestSession } from './session-calls';
 import { readSession, signOut } from './session-store';
 
 /**
@@ -17,9 +15,29 @@ export interface BootstrapSteps {
   lookUpIp?: () => Promise<void>;
 }
 
+/** A background call, loaded with its schemas once the app is on its way (zod is not in the shell). */
+function later(load: () => Promise<void>, what: string): () => Promise<void> {
+  return () =>
+    load().catch((error: unknown) => {
+      console.error(`${what} failed`, error);
+    });
+}
+
+const BACKGROUND_STEPS: BootstrapSteps = {
+  notifyLogin: later(
+    () => import('./session-calls').then((calls) => calls.notifyLogin()),
+    'Login notification',
+  ),
+  startGuestSession: later(
+    () => import('./session-calls').then((calls) => calls.startGuestSession()),
+    'Guest session',
+  ),
+  lookUpIp: later(() => import('./ip-lookup').then((lookup) => lookup.lookUpIp()), 'IP lookup'),
+};
+
 export async function bootstrapSession(
   search: string,
-  steps: BootstrapSteps = { notifyLogin, startGuestSession, lookUpIp },
+  steps: BootstrapSteps = BACKGROUND_STEPS,
 ): Promise<void> {
   const fbclid = captureFbclid(search);
   await resolveHardwareId(fbclid, steps.fingerprint);

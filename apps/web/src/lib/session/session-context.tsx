@@ -10,7 +10,6 @@ import {
 import { readString } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { tokenExpiryMs } from './jwt';
-import { logoutOnServer } from './session-calls';
 import { readSession, signIn, signOut, subscribeToSession, type Session } from './session-store';
 import type { StoredUser } from './stored-user';
 
@@ -65,7 +64,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // The token is read before it is cleared; the server call may finish after the UI moved on.
     const { token, userId } = readSession();
     signOut();
-    if (token !== null) void logoutOnServer(token, userId);
+    if (token !== null) {
+      import('./session-calls')
+        .then((calls) => calls.logoutOnServer(token, userId))
+        .catch((error: unknown) => {
+          console.error('Server logout failed', error);
+        });
+    }
   }, []);
 
   const value = useMemo(() => ({ ...session, login, logout }), [session, login, logout]);

@@ -1,9 +1,9 @@
 import { DEFAULT_TIME_ZONE } from '@lumus/contract/constants';
-import { z } from 'zod';
 import { readJson, readString, removeFromStorage, saveToStorage } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { decodeJwtPayload, isTokenValid } from './jwt';
-import { storedUserSchema, type StoredUser } from './stored-user';
+import { isOptional, isRecord } from '../storage/json-guards';
+import { toStoredUser, type StoredUser } from './stored-user';
 
 /**
  * The session lives in localStorage (spec §3) so it survives reloads and is shared by tabs. This
@@ -26,7 +26,7 @@ export function readSession(nowMs: number = Date.now()): Session {
   if (token === null || !isTokenValid(token, nowMs)) {
     return { isLoggedIn: false, token: null, user: null, userId: null };
   }
-  const user = readJson(STORAGE_KEYS.userData, storedUserSchema);
+  const user = readJson(STORAGE_KEYS.userData, toStoredUser);
   const payload = decodeJwtPayload(token);
   const id = user?.id ?? payload?.sub ?? payload?.id;
   return { isLoggedIn: true, token, user, userId: id === undefined ? null : String(id) };
@@ -50,7 +50,11 @@ export function updateStoredUser(user: StoredUser): void {
   announce();
 }
 
-const conversionRateSchema = z.object({ isoCode: z.string().optional() }).loose();
+/** Only the currency code of the stored rate matters to logout. */
+function storedRate(value: unknown): { isoCode: string | undefined } | null {
+  if (!isRecord(value) || !isOptional(value.isoCode, 'string')) return null;
+  return { isoCode: typeof value.isoCode === 'string' ? value.isoCode : undefined };
+}
 
 function clearCookie(name: string): void {
   if (typeof document === 'undefined') return;
@@ -62,7 +66,7 @@ function clearCookie(name: string): void {
 export function signOut(): void {
   // The conversion rate only stays valid for a user in India who is shown INR; read before reset.
   const inIndia = readString(STORAGE_KEYS.timeZone) === DEFAULT_TIME_ZONE;
-  const rate = readJson(STORAGE_KEYS.conversionRate, conversionRateSchema);
+  const rate = readJson(STORAGE_KEYS.conversionRate, storedRate);
   if (inIndia && rate !== null && rate.isoCode !== 'INR') {
     removeFromStorage(STORAGE_KEYS.conversionRate);
   }

@@ -44,8 +44,14 @@ export function readString(key: StorageKey): string | null {
   }
 }
 
-/** Reads a JSON value and checks it against a schema; anything unreadable counts as absent. */
-export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
+/** Checks a parsed value by hand: the value, or null when it has the wrong shape. */
+export type JsonGuard<T> = (value: unknown) => T | null;
+
+/**
+ * Reads a JSON value and checks it against a zod schema or, for what the app shell reads before
+ * zod is loaded, a hand-written guard; anything unreadable counts as absent.
+ */
+export function readJson<T>(key: StorageKey, schema: z.ZodType<T> | JsonGuard<T>): T | null {
   const text = readString(key);
   if (text === null) return null;
   let parsed: unknown;
@@ -54,6 +60,7 @@ export function readJson<T>(key: StorageKey, schema: z.ZodType<T>): T | null {
   } catch {
     return null;
   }
+  if (typeof schema === 'function') return schema(parsed);
   const result = schema.safeParse(parsed);
   return result.success ? result.data : null;
 }

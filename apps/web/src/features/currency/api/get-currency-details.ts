@@ -1,10 +1,6 @@
 import { DEFAULT_TIME_ZONE, TIME_ZONE_ALIASES } from '@lumus/contract/constants';
-import {
-  BASE_CURRENCY_DTO,
-  CURRENCY_DETAILS_PATH,
-  currencyDetailsResponseSchema,
-  type CurrencyDto,
-} from '@lumus/contract/currency';
+import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
+import type { CurrencyDto } from '@lumus/contract/currency';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { getAppId } from '../../../lib/device/app-id';
@@ -32,6 +28,9 @@ export function currencyQuery(userId: string | null, isLoggedIn: boolean) {
     queryKey: ['currency', userId],
     queryFn: async ({ signal }): Promise<CurrencyDto> => {
       try {
+        // The schema comes with the call: zod is not part of the app's first download.
+        const { CURRENCY_DETAILS_PATH, currencyDetailsResponseSchema } =
+          await import('@lumus/contract/currency');
         const response = await api.get(
           CURRENCY_DETAILS_PATH.replace(/^\/api\//, ''),
           { appId: getAppId(), timezone: browserTimeZone() },

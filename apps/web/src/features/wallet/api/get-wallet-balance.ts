@@ -1,7 +1,3 @@
-import {
-  WALLET_BALANCE_PATH,
-  walletBalanceResponseSchema,
-} from '@lumus/contract/wallet/wallet-balance';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from './api-path';
@@ -12,6 +8,9 @@ export function walletBalanceQuery(userId: string | null) {
   return queryOptions({
     queryKey: walletKeys.balance(userId),
     queryFn: async ({ signal }) => {
+      // The schema comes with the call: zod is not part of the app's first download.
+      const { WALLET_BALANCE_PATH, walletBalanceResponseSchema } =
+        await import('@lumus/contract/wallet/wallet-balance');
       const response = await api.get(
         apiPath(WALLET_BALANCE_PATH),
         {},
