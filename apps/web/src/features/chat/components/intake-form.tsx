@@ -1,8 +1,9 @@
-import { useId, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { FORM_INPUT, FormField } from '../../../lib/ui/form-field';
 import { todayIso } from '../../compatibility/compatibility-dates';
-import { PlaceSearch } from '../../places/components/place-search';
+import { BirthFields } from '../../places/components/birth-fields';
 import {
   validateIntake,
   type Gender,
@@ -10,42 +11,6 @@ import {
   type IntakeField,
   type IntakeValues,
 } from '../intake-values';
-
-const INPUT =
-  'min-h-11 w-full rounded-2xl border border-night/15 bg-paper px-4 outline-none focus:border-violet aria-[invalid=true]:border-red-600';
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block font-semibold text-night">
-        {label}
-      </label>
-      {hint === undefined ? null : (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {children}
-      {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /**
  * Spec screen 2: name, gender, birth date, birth time (or "I don't know") and birth place. All
@@ -72,16 +37,11 @@ export function IntakeForm({
     const problem = errors[field];
     return problem === undefined ? undefined : t(`chat.intake.errors.${problem}`);
   };
-  const inputProps = (field: IntakeField) => ({
+  // Name and gender; the birth fields set their own.
+  const inputProps = (field: 'name' | 'gender') => ({
     id: id(field),
     'aria-invalid': errors[field] !== undefined,
-    'aria-describedby':
-      [
-        field === 'birthPlace' ? `${id(field)}-hint` : null,
-        errors[field] === undefined ? null : `${id(field)}-error`,
-      ]
-        .filter((part) => part !== null)
-        .join(' ') || undefined,
+    'aria-describedby': errors[field] === undefined ? undefined : `${id(field)}-error`,
   });
   const change = <K extends keyof IntakeValues>(key: K, value: IntakeValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -106,7 +66,7 @@ export function IntakeForm({
       data-testid="intake-form"
       className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5"
     >
-      <Field id={id('name')} label={t('chat.intake.name')} error={message('name')}>
+      <FormField id={id('name')} label={t('chat.intake.name')} error={message('name')}>
         <input
           {...inputProps('name')}
           autoComplete="name"
@@ -114,79 +74,57 @@ export function IntakeForm({
           onChange={(event) => {
             change('name', event.target.value);
           }}
-          className={INPUT}
+          className={FORM_INPUT}
         />
-      </Field>
-      <Field id={id('gender')} label={t('chat.intake.gender')} error={message('gender')}>
+      </FormField>
+      <FormField id={id('gender')} label={t('chat.intake.gender')} error={message('gender')}>
         <select
           {...inputProps('gender')}
           value={values.gender}
           onChange={(event) => {
             change('gender', event.target.value as Gender | '');
           }}
-          className={INPUT}
+          className={FORM_INPUT}
         >
           <option value="">{t('chat.intake.gender_choose')}</option>
           <option value="MALE">{t('chat.intake.gender_male')}</option>
           <option value="FEMALE">{t('chat.intake.gender_female')}</option>
           <option value="OTHER">{t('chat.intake.gender_other')}</option>
         </select>
-      </Field>
-      <Field id={id('birthDate')} label={t('chat.intake.birth_date')} error={message('birthDate')}>
-        <input
-          {...inputProps('birthDate')}
-          type="date"
-          min="1900-01-01"
-          value={values.birthDate}
-          onChange={(event) => {
-            change('birthDate', event.target.value);
-          }}
-          className={INPUT}
-        />
-      </Field>
-      <Field id={id('birthTime')} label={t('chat.intake.birth_time')} error={message('birthTime')}>
-        <input
-          {...inputProps('birthTime')}
-          type="time"
-          disabled={values.birthTimeUnknown}
-          value={values.birthTimeUnknown ? '' : values.birthTime}
-          onChange={(event) => {
-            change('birthTime', event.target.value);
-          }}
-          className={INPUT}
-        />
-        <label className="mt-2 flex items-center gap-2 text-sm text-night">
-          <input
-            type="checkbox"
-            checked={values.birthTimeUnknown}
-            onChange={(event) => {
-              change('birthTimeUnknown', event.target.checked);
-            }}
-            className="size-4 accent-violet"
-          />
-          {t('chat.intake.birth_time_unknown')}
-        </label>
-      </Field>
-      <Field
-        id={id('birthPlace')}
-        label={t('chat.intake.birth_place')}
-        hint={t('chat.intake.birth_place_hint')}
-        error={message('birthPlace')}
-      >
-        <PlaceSearch
-          id={id('birthPlace')}
-          invalid={errors.birthPlace !== undefined}
-          describedBy={inputProps('birthPlace')['aria-describedby']}
-          value={values.birthPlace}
-          onTextChange={(text) => {
-            change('birthPlace', text);
-          }}
-          onPick={(_place, label) => {
-            change('birthPlace', label);
-          }}
-          className={INPUT}
-        />
-      </Field>
+      </FormField>
+      <BirthFields
+        names={{ date: 'birthDate', time: 'birthTime', place: 'birthPlace' }}
+        idOf={id}
+        errorOf={message}
+        labels={{
+          date: t('chat.intake.birth_date'),
+          time: t('chat.intake.birth_time'),
+          timeUnknown: t('chat.intake.birth_time_unknown'),
+          place: t('chat.intake.birth_place'),
+          placeHint: t('chat.intake.birth_place_hint'),
+        }}
+        values={{
+          date: values.birthDate,
+          time: values.birthTime,
+          timeUnknown: values.birthTimeUnknown,
+          placeText: values.birthPlace,
+        }}
+        onDate={(value) => {
+          change('birthDate', value);
+        }}
+        onTime={(value) => {
+          change('birthTime', value);
+        }}
+        onTimeUnknown={(unknown) => {
+          change('birthTimeUnknown', unknown);
+        }}
+        onPlaceText={(text) => {
+          change('birthPlace', text);
+        }}
+        onPlacePick={(_place, label) => {
+          change('birthPlace', label);
+        }}
+      />
       {failure === null ? null : (
         <p role="alert" className="text-sm text-red-700">
           {failure}
