@@ -1,10 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { npsScoreQuery, saveNpsScore } from '../api/nps-score';
+import {
+  SummaryAlert,
+  SummaryForm,
+  SummaryTextField,
+  SummaryThanks,
+  failureReason,
+} from './summary-form-parts';
 
 const SCORES = Array.from({ length: 11 }, (_, score) => score);
 
@@ -19,8 +25,6 @@ export function NpsForm() {
   const stored = useQuery(npsScoreQuery(userId));
   const [choice, setChoice] = useState<number | null>(null);
   const [comment, setComment] = useState<string | null>(null);
-  const titleId = useId();
-  const commentId = useId();
   const score = choice ?? stored.data?.score ?? null;
   const text = comment ?? stored.data?.comment ?? '';
   const save = useMutation({
@@ -31,29 +35,16 @@ export function NpsForm() {
   });
 
   if (save.isSuccess) {
-    return (
-      <p
-        role="status"
-        data-testid="nps-thanks"
-        className="rounded-2xl bg-violet-soft p-4 text-night"
-      >
-        {t('chat.summary.nps_thanks')}
-      </p>
-    );
+    return <SummaryThanks testId="nps-thanks">{t('chat.summary.nps_thanks')}</SummaryThanks>;
   }
 
   return (
-    <form
-      aria-labelledby={titleId}
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SummaryForm
+      title={t('chat.summary.nps_title')}
+      onSubmit={() => {
         if (score !== null) save.mutate({ score, comment: text.trim() });
       }}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-night">
-        {t('chat.summary.nps_title')}
-      </h2>
       <fieldset>
         <legend className="sr-only">{t('chat.summary.nps_title')}</legend>
         <div className="grid grid-cols-6 gap-2 sm:grid-cols-11">
@@ -85,28 +76,17 @@ export function NpsForm() {
           <span>{t('chat.summary.nps_high')}</span>
         </div>
       </fieldset>
-      <div className="space-y-1">
-        <label htmlFor={commentId} className="text-sm font-medium text-night">
-          {t('chat.summary.nps_comment_label')}
-        </label>
-        <textarea
-          id={commentId}
-          value={text}
-          maxLength={2000}
-          rows={2}
-          onChange={(event) => {
-            setComment(event.target.value);
-          }}
-          className="w-full rounded-2xl border border-night/15 bg-white px-4 py-2.5 text-ink focus:border-violet focus:outline-none focus-visible:ring-2 focus-visible:ring-violet/40"
-        />
-      </div>
-      {save.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('chat.summary.nps_failed', {
-            reason: isApiError(save.error) ? save.error.reason : String(save.error),
-          })}
-        </p>
-      ) : null}
+      <SummaryTextField
+        label={t('chat.summary.nps_comment_label')}
+        value={text}
+        rows={2}
+        onChange={setComment}
+      />
+      <SummaryAlert
+        message={
+          save.isError ? t('chat.summary.nps_failed', { reason: failureReason(save.error) }) : null
+        }
+      />
       <button
         type="submit"
         data-testid="nps-submit"
@@ -115,6 +95,6 @@ export function NpsForm() {
       >
         {save.isPending ? t('chat.summary.sending') : t('chat.summary.nps_submit')}
       </button>
-    </form>
+    </SummaryForm>
   );
 }

@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { createRating } from '../api/create-rating';
+import {
+  SummaryAlert,
+  SummaryForm,
+  SummaryTextField,
+  SummaryThanks,
+  failureReason,
+} from './summary-form-parts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -14,8 +21,6 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [missing, setMissing] = useState(false);
-  const reviewId = useId();
-  const titleId = useId();
   const rate = useMutation({
     mutationFn: () => createRating({ chatId, rating, review: review.trim() }),
   });
@@ -23,23 +28,13 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
   const done = rate.isSuccess || (isApiError(rate.error) && rate.error.status === 409);
 
   if (done) {
-    return (
-      <p
-        role="status"
-        data-testid="rating-thanks"
-        className="rounded-2xl bg-violet-soft p-4 text-night"
-      >
-        {t('chat.summary.rating_thanks')}
-      </p>
-    );
+    return <SummaryThanks testId="rating-thanks">{t('chat.summary.rating_thanks')}</SummaryThanks>;
   }
 
   return (
-    <form
-      aria-labelledby={titleId}
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <SummaryForm
+      title={t('chat.summary.rating_title', { name: consultantName })}
+      onSubmit={() => {
         if (rating === 0) {
           setMissing(true);
           return;
@@ -47,9 +42,6 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
         rate.mutate();
       }}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-night">
-        {t('chat.summary.rating_title', { name: consultantName })}
-      </h2>
       <fieldset>
         <legend className="sr-only">{t('chat.summary.rating_label')}</legend>
         <div className="flex gap-1">
@@ -78,38 +70,25 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
           ))}
         </div>
       </fieldset>
-      {missing ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('chat.summary.rating_choose')}
-        </p>
-      ) : null}
-      <div className="space-y-1">
-        <label htmlFor={reviewId} className="text-sm font-medium text-night">
-          {t('chat.summary.review_label')}
-        </label>
-        <textarea
-          id={reviewId}
-          data-testid="rating-review"
-          value={review}
-          maxLength={2000}
-          rows={3}
-          placeholder={t('chat.summary.review_placeholder')}
-          onChange={(event) => {
-            setReview(event.target.value);
-          }}
-          className="w-full rounded-2xl border border-night/15 bg-white px-4 py-2.5 text-ink placeholder:text-muted focus:border-violet focus:outline-none focus-visible:ring-2 focus-visible:ring-violet/40"
-        />
-      </div>
-      {rate.isError ? (
-        <p role="alert" className="text-sm text-red-700">
-          {t('chat.summary.rating_failed', {
-            reason: isApiError(rate.error) ? rate.error.reason : String(rate.error),
-          })}
-        </p>
-      ) : null}
+      <SummaryAlert message={missing ? t('chat.summary.rating_choose') : null} />
+      <SummaryTextField
+        label={t('chat.summary.review_label')}
+        testId="rating-review"
+        value={review}
+        rows={3}
+        placeholder={t('chat.summary.review_placeholder')}
+        onChange={setReview}
+      />
+      <SummaryAlert
+        message={
+          rate.isError
+            ? t('chat.summary.rating_failed', { reason: failureReason(rate.error) })
+            : null
+        }
+      />
       <button type="submit" disabled={rate.isPending} className={buttonStyles.primary}>
         {rate.isPending ? t('chat.summary.sending') : t('chat.summary.rating_submit')}
       </button>
-    </form>
+    </SummaryForm>
   );
 }
