@@ -78,9 +78,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gateways,
     freeChatMinutesDefault: deps.config.chat.freeChatMinutes,
   });
-  registerSeoRoutes(app, { publicUrl: deps.config.publicUrl });
+  registerSeoRoutes(app, { publicUrl: deps.config.publicUrl, db });
   await registerWebApp(app, deps.config.webDistDir, {
-    transformIndex: pageHeadTransform({ publicUrl: deps.config.publicUrl }),
+    transformIndex: pageHeadTransform({ publicUrl: deps.config.publicUrl, db }),
   });
   await app.ready();
   return app;

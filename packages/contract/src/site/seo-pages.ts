@@ -161,6 +161,17 @@ export const SEO_PAGES: readonly SeoPage[] = [
   },
 ];
 
+/** Profiles whose psychic is unknown (or not looked up, as in the browser) get these words. */
+export const PROFILE_TITLE: SeoText = { en: 'Psychic Profile', de: 'Berater-Profil' };
+
+/** A listed psychic's own description: the name makes it unique per profile. */
+export function profileDescription(name: string): SeoText {
+  return {
+    en: `Chat with ${name} on Lumus: experience, languages, reviews and the price per minute. Your first chat is free.`,
+    de: `Chatte mit ${name} bei Lumus: Erfahrung, Sprachen, Bewertungen und Minutenpreis. Dein erster Chat ist gratis.`,
+  };
+}
+
 /** Paths under these prefixes need a login (spec §2); robots.txt keeps crawlers out. */
 export const PRIVATE_PATH_PREFIXES = [
   'my-wallet',

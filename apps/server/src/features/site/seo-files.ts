@@ -1,27 +1,39 @@
-import { LANGUAGES } from '@lumus/contract/constants';
+import { LANGUAGES, type Language } from '@lumus/contract/constants';
 import { localizedPath, PRIVATE_PATH_PREFIXES, SEO_PAGES } from '@lumus/contract/site/seo-pages';
 
-/** Pages that are their own canonical and indexable, in both languages with their alternates. */
-export function sitemapXml(origin: string): string {
+/** Slugs come from admins; encoded for the URL, and `&` cannot survive encoding into the XML. */
+function profilePath(slug: string): string {
+  return `profile/${encodeURIComponent(slug)}`;
+}
+
+function urlEntry(base: string, path: string, language: Language): string {
+  return [
+    '  <url>',
+    `    <loc>${base}${localizedPath(path, language)}</loc>`,
+    ...LANGUAGES.map(
+      (lang) =>
+        `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${localizedPath(path, lang)}"/>`,
+    ),
+    `    <xhtml:link rel="alternate" hreflang="x-default" href="${base}${localizedPath(path, 'en')}"/>`,
+    '  </url>',
+  ].join('\n');
+}
+
+/**
+ * Pages that are their own canonical and indexable, then the listed psychics' profiles, each in
+ * both languages with their alternates. No lastmod: the catalogue keeps no edit time of a profile
+ * (its status time changes with every online/offline and would only mislead crawlers).
+ */
+export function sitemapXml(origin: string, profileSlugs: readonly string[]): string {
   const base = origin.replace(/\/+$/, '');
-  const entries = SEO_PAGES.filter(
-    (page) => page.canonical === undefined && page.noindex !== true,
-  ).flatMap((page) =>
-    LANGUAGES.map((language) => {
-      const alternates = [
-        ...LANGUAGES.map(
-          (lang) =>
-            `    <xhtml:link rel="alternate" hreflang="${lang}" href="${base}${localizedPath(page.path, lang)}"/>`,
-        ),
-        `    <xhtml:link rel="alternate" hreflang="x-default" href="${base}${localizedPath(page.path, 'en')}"/>`,
-      ];
-      return [
-        '  <url>',
-        `    <loc>${base}${localizedPath(page.path, language)}</loc>`,
-        ...alternates,
-        '  </url>',
-      ].join('\n');
-    }),
+  const paths = [
+    ...SEO_PAGES.filter((page) => page.canonical === undefined && page.noindex !== true).map(
+      (page) => page.path,
+    ),
+    ...profileSlugs.map(profilePath),
+  ];
+  const entries = paths.flatMap((path) =>
+    LANGUAGES.map((language) => urlEntry(base, path, language)),
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

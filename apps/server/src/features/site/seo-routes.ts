@@ -1,8 +1,19 @@
+import { profileSlugOf } from '@lumus/contract/site/page-seo';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../../lib/db/database';
+import { onCatalogueChange } from '../catalogue/catalogue-changes';
+import { createListCache } from '../catalogue/list-cache';
+import { listedProfileName, listedProfileSlugs } from './listed-profiles';
 import { injectPageHead, pageHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 
-type Deps = Readonly<{ publicUrl: string | undefined }>;
+type Deps = Readonly<{ publicUrl: string | undefined; db: Database }>;
+
+/**
+ * The sitemap is kept this long per origin; any local catalogue change (a suspension, a new
+ * psychic) drops it at once, other instances catch up within this time.
+ */
+export const SITEMAP_CACHE_TTL_MS = 60_000;
 
 /** PUBLIC_URL when set; else the address the caller used (proxy headers only with TRUST_PROXY). */
 export function siteOrigin(request: FastifyRequest, publicUrl: string | undefined): string {
@@ -10,12 +21,25 @@ export function siteOrigin(request: FastifyRequest, publicUrl: string | undefine
 }
 
 export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) =>
-    reply
+  // One entry per origin; a handful at most (PUBLIC_URL, or the hosts the site is reached by).
+  const sitemaps = createListCache({ ttlMs: SITEMAP_CACHE_TTL_MS, maxEntries: 8 });
+  const stopListening = onCatalogueChange(deps.db, sitemaps.clear);
+  app.addHook('onClose', (_instance, done) => {
+    stopListening();
+    done();
+  });
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = siteOrigin(request, deps.publicUrl);
+    let xml = sitemaps.get(origin, Date.now());
+    if (xml === undefined) {
+      xml = Buffer.from(sitemapXml(origin, await listedProfileSlugs(deps.db)));
+      sitemaps.set(origin, xml, Date.now());
+    }
+    return reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(siteOrigin(request, deps.publicUrl))),
-  );
+      .send(xml);
+  });
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
@@ -24,8 +48,17 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
   );
 }
 
-/** For the SPA fallback: index.html with the requested page's head. */
+/**
+ * For the SPA fallback: index.html with the requested page's head. A profile URL costs one
+ * indexed lookup by slug, so its head names the psychic (and an unknown slug is not indexed).
+ */
 export function pageHeadTransform(deps: Deps) {
-  return (html: string, request: FastifyRequest): string =>
-    injectPageHead(html, pageHead(request.url, siteOrigin(request, deps.publicUrl)));
+  return async (html: string, request: FastifyRequest): Promise<string> => {
+    const slug = profileSlugOf(request.url);
+    const profile = slug === null ? undefined : await listedProfileName(deps.db, slug);
+    return injectPageHead(
+      html,
+      pageHead(request.url, siteOrigin(request, deps.publicUrl), profile),
+    );
+  };
 }

@@ -1,8 +1,26 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
+import { consultants } from '../catalogue/catalogue-tables';
+
+function psychic(slug: string, displayName: string) {
+  return {
+    slug,
+    displayName,
+    searchName: displayName.toLowerCase(),
+    photoPath: `/api/media/avatar/${slug}.svg`,
+    bioEn: 'Bio.',
+    bioDe: 'Bio.',
+    categories: ['tarot'],
+    languages: ['en'],
+    experienceYears: 3,
+    pricePerMinuteMinor: 1000,
+  };
+}
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -21,6 +39,13 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     distDir = mkdtempSync(join(tmpdir(), 'lumus-seo-'));
     writeFileSync(join(distDir, 'index.html'), INDEX_HTML);
     t = await createTestApp({ webDistDir: distDir });
+    await t.database.db
+      .insert(consultants)
+      .values([
+        psychic('mira-sen', 'Mira Sen'),
+        psychic('jonas-berg', 'Jonas Berg'),
+        { ...psychic('hidden-hilda', 'Hidden Hilda'), suspendedAt: new Date() },
+      ]);
   });
   afterAll(async () => {
     await t.close();
@@ -70,7 +95,26 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
       expect(await page(url), url).toContain('<meta name="robots" content="noindex" />');
     }
     expect(await page('/compatibility')).not.toContain('noindex');
-    expect(await page('/profile/some-psychic')).toContain('<title>Psychic Profile | Lumus</title>');
+  });
+
+  it("names a listed psychic in the profile's head; unknown and suspended ones are noindex", async () => {
+    const html = await page('/de/profile/mira-sen');
+    expect(html).toContain('<title>Mira Sen | Lumus</title>');
+    expect(html).toContain('<meta property="og:title" content="Mira Sen | Lumus" />');
+    expect(html).toContain('<meta name="description" content="Chatte mit Mira Sen bei Lumus');
+    expect(html).toContain(
+      '<meta property="og:description" content="Chatte mit Mira Sen bei Lumus',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en" href="http://lumus.example/profile/mira-sen" />',
+    );
+    expect(html).not.toContain('noindex');
+    for (const url of ['/profile/some-psychic', '/profile/hidden-hilda']) {
+      const generic = await page(url);
+      expect(generic, url).toContain('<title>Psychic Profile | Lumus</title>');
+      expect(generic, url).toContain('<meta name="robots" content="noindex" />');
+      expect(generic, url).not.toContain('Hidden Hilda');
+    }
   });
 
   it('escapes what the URL brings into the head', async () => {
@@ -97,6 +141,43 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     for (const path of ['/privacy-policy', '/loading', '/my-wallet', '/home']) {
       expect(xml, path).not.toContain(`<loc>http://lumus.example${path}</loc>`);
     }
+  });
+
+  const sitemap = async () => {
+    const response = await t.app.inject({
+      url: '/sitemap.xml',
+      headers: { host: 'lumus.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  it("lists the listed psychics' profiles in both languages in sitemap.xml, not suspended ones", async () => {
+    const xml = await sitemap();
+    for (const path of ['/profile/mira-sen', '/de/profile/mira-sen', '/de/profile/jonas-berg']) {
+      expect(xml, path).toContain(`<loc>http://lumus.example${path}</loc>`);
+    }
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="de" href="http://lumus.example/de/profile/jonas-berg"/>',
+    );
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://lumus.example/profile/jonas-berg"/>',
+    );
+    expect(xml).not.toContain('hidden-hilda');
+  });
+
+  it('drops a psychic from the cached sitemap as soon as the catalogue says it changed', async () => {
+    expect(await sitemap()).toContain('/profile/jonas-berg</loc>');
+    const { db } = t.database;
+    await db
+      .update(consultants)
+      .set({ suspendedAt: new Date() })
+      .where(eq(consultants.slug, 'jonas-berg'));
+    // Served from the cache until the change is announced, as the admin routes do.
+    expect(await sitemap()).toContain('/profile/jonas-berg</loc>');
+    notifyCatalogueChange(db);
+    expect(await sitemap()).not.toContain('jonas-berg');
+    expect(await sitemap()).toContain('/de/profile/mira-sen</loc>');
   });
 
   it('keeps crawlers out of the API and the pages behind a login in robots.txt', async () => {

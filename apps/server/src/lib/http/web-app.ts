@@ -22,7 +22,7 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 export type WebAppOptions = Readonly<{
   /** Rewrites index.html per request (the page's title and SEO head); identity when absent. */
-  transformIndex?: (html: string, request: FastifyRequest) => string;
+  transformIndex?: (html: string, request: FastifyRequest) => string | Promise<string>;
 }>;
 
 /** index.html as text, read again only when the file changes (a rebuild under a running server). */
@@ -63,7 +63,7 @@ export async function registerWebApp(
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex();
-    const page = options.transformIndex?.(html, request) ?? html;
+    const page = (await options.transformIndex?.(html, request)) ?? html;
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
   };
   if (built) app.get('/', { schema: { hide: true } }, sendIndex);
