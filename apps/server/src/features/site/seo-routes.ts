@@ -55,10 +55,20 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
 export function pageHeadTransform(deps: Deps) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const slug = profileSlugOf(request.url);
-    const profile = slug === null ? undefined : await listedProfileName(deps.db, slug);
+    const profile = slug === null ? undefined : await lookUp(deps.db, slug, request);
     return injectPageHead(
       html,
       pageHead(request.url, siteOrigin(request, deps.publicUrl), profile),
     );
   };
+}
+
+/** The page must load even when the database does not answer; it then gets the generic head. */
+async function lookUp(db: Database, slug: string, request: FastifyRequest) {
+  try {
+    return await listedProfileName(db, slug);
+  } catch (error) {
+    request.log.warn({ err: error }, 'profile head: lookup failed, generic head sent');
+    return undefined;
+  }
 }
