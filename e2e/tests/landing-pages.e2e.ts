@@ -207,6 +207,38 @@ describe('crawlers: head without JavaScript, sitemap.xml, robots.txt', () => {
       await page.goto('/de/privacy-policies');
       await page.getByRole('heading', { level: 2, name: 'Deine Rechte' }).waitFor();
       expect(await page.locator('link[rel=alternate][hreflang=de]').count()).toBe(1);
+      // A client-side navigation brings the next page's head, not only its title.
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: 'Über uns', exact: true })
+        .click();
+      await page.getByRole('heading', { level: 1, name: 'Über uns' }).waitFor();
+      const href = (selector: string) => page.locator(selector).getAttribute('href');
+      const origin = new URL(page.url()).origin;
+      await expect.poll(() => href('link[rel=canonical]')).toBe(`${origin}/de/about-us`);
+      expect(await href('link[rel=alternate][hreflang=en]')).toBe(`${origin}/about-us`);
+      expect(await href('link[rel=alternate][hreflang=x-default]')).toBe(`${origin}/about-us`);
+      expect(await page.locator('meta[name=description]').getAttribute('content')).toMatch(
+        /^Lumus heißt Licht im Dunkeln/,
+      );
+      expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(
+        'Über uns | Lumus',
+      );
+      expect(await page.locator('link[rel=canonical]').count()).toBe(1);
+    },
+  );
+
+  e2eTest(
+    "a profile's head names the psychic, before and after the app starts",
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'desktop' });
+      const html = await (await page.request.get('/de/profile/lena-hoffmann')).text();
+      expect(html).toContain('<title>Lena Hoffmann | Lumus</title>');
+      expect(html).toContain('<meta property="og:title" content="Lena Hoffmann | Lumus" />');
+      expect(html).toMatch(/<meta name="description" content="Chatte mit Lena Hoffmann bei Lumus/);
+      await page.goto('/de/profile/lena-hoffmann');
+      await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+      expect(await page.title()).toBe('Lena Hoffmann | Lumus');
     },
   );
 
@@ -218,6 +250,9 @@ describe('crawlers: head without JavaScript, sitemap.xml, robots.txt', () => {
     expect(xml).toMatch(/<loc>http:\/\/[^<]+\/de\/landing-page-v2<\/loc>/);
     expect(xml).toMatch(/<loc>http:\/\/[^<]+\/chat-with-psychic<\/loc>/);
     expect(xml).not.toContain('/my-wallet<');
+    // The seeded psychics' profiles, in both languages.
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/profile\/lena-hoffmann<\/loc>/);
+    expect(xml).toMatch(/<loc>http:\/\/[^<]+\/de\/profile\/lena-hoffmann<\/loc>/);
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots.split('\n')).toContain('Disallow: /api/');
     expect(robots.split('\n')).toContain('Disallow: /de/order-history');

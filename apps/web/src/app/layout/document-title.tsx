@@ -1,19 +1,36 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { formatDocumentTitle, titleKeyOfMatches } from '../page-title';
+import { isServerHeadOf } from './server-head';
 
 /**
- * Keeps `document.title` on "<Title> | Lumus" for the current route and language. An effect, not
+ * Keeps `document.title` on "<Title> | Lumus" for the current route and language, and the rest of
+ * the head (description, canonical, hreflang, Open Graph) on the current page. An effect, not
  * React 19's <title>, because the static <title> in index.html would stay first in <head>.
  */
 export function DocumentTitle() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const key = titleKeyOfMatches(useMatches());
   const title =
     key === undefined ? undefined : formatDocumentTitle(key === null ? null : t(`titles.${key}`));
   useEffect(() => {
-    if (title !== undefined) document.title = title;
-  }, [title]);
+    // The server's title may name the page's psychic, which the route table cannot.
+    if (title !== undefined && !isServerHeadOf(pathname)) document.title = title;
+  }, [title, pathname]);
+  useEffect(() => {
+    let current = true;
+    // The page texts of both languages are not first-load code (decision 018's budget). If the
+    // chunk cannot load, the head stays behind; the next navigation tries again.
+    import('./head-tags')
+      .then(({ updateHeadTags }) => {
+        if (current) updateHeadTags(pathname);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [pathname]);
   return null;
 }
