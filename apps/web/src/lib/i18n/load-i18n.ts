@@ -1,12 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lumus/contract/constants';
-import i18next, { type BackendModule, type i18n as I18n, type ResourceKey } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-/** Each language's file is its own chunk; a visitor downloads only the language they read. */
-const LOCALE_FILES: Readonly<Record<Language, () => Promise<{ default: ResourceKey }>>> = {
-  en: () => import('../../locales/en.json'),
-  de: () => import('../../locales/de.json'),
-};
+import { LOCALE_FILES } from './locale-files';
 
 const localeBackend: BackendModule = {
   type: 'backend',

@@ -8,13 +8,19 @@ export function clickIdCookieValue(fbclid: string, nowMs: number): string {
   return `fb.1.${nowMs}.${fbclid}`;
 }
 
+/** The ad click id of a query string, if it has a usable one. */
+export function fbclidOf(search: string): string | null {
+  const fbclid = new URLSearchParams(search).get('fbclid')?.trim() ?? '';
+  return fbclid === '' ? null : fbclid;
+}
+
 /**
  * An ad click arrives with `?fbclid=`; it is remembered (storage key `fbclid`, cookie `_fbc`) so a
  * later sign-in can be attributed to it. Returns the fbclid of this URL, if any.
  */
 export function captureFbclid(search: string, nowMs: number = Date.now()): string | null {
-  const fbclid = new URLSearchParams(search).get('fbclid')?.trim() ?? '';
-  if (fbclid === '') return null;
+  const fbclid = fbclidOf(search);
+  if (fbclid === null) return null;
   saveToStorage(STORAGE_KEYS.fbclid, fbclid);
   document.cookie = `_fbc=${encodeURIComponent(clickIdCookieValue(fbclid, nowMs))}; Max-Age=${COOKIE_MAX_AGE_S}; path=/; SameSite=Lax`;
   return fbclid;

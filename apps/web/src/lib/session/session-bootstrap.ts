@@ -23,7 +23,7 @@ function later(load: () => Promise<void>, what: string): () => Promise<void> {
     });
 }
 
-const BACKGROUND_STEPS: BootstrapSteps = {
+export const BACKGROUND_STEPS: BootstrapSteps = {
   notifyLogin: later(
     () => import('./session-calls').then((calls) => calls.notifyLogin()),
     'Login notification',

@@ -1,0 +1,85 @@
+import type { Plugin, Rollup } from 'vite';
+
+/**
+ * What each entry of index.html reaches through static imports only: what must load before the
+ * first render. The build groups them into two chunks (vite.config.ts):
+ * - `boot`: everything `src/boot.ts` needs, a few kilobytes that start the fingerprint and the
+ *   language texts early;
+ * - `shell`: the rest of what `src/main.tsx` needs.
+ *
+ * Left to itself, the bundler splits the part shared with lazy pages into a dozen tiny files,
+ * each a round trip on a slow phone network. Dynamic imports (pages, zod with the API schemas,
+ * socket.io, ThumbmarkJS) stay out, so neither group can pull a lazy library into the first
+ * download.
+ */
+export interface StaticEntryGroups {
+  boot: Set<string>;
+  shell: Set<string>;
+  plugin: Plugin[];
+}
+
+/**
+ * `src/boot.ts` is a build input of its own (vite.config.ts), so it runs as soon as its few
+ * kilobytes arrive instead of after the whole shell; this puts its script first in index.html.
+ * Without it (the dev server) main.tsx starts the same work itself, a little later.
+ */
+const bootScriptTag: Plugin = {
+  name: 'lumus-boot-script-tag',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html, context) {
+      const chunk = Object.values(context.bundle ?? {}).find(
+        (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+      );
+      if (chunk === undefined) return html;
+      return html.replace(
+        /(\s*)<script type="module"/,
+        `$1<script type="module" crossorigin src="/${chunk.fileName}"></script>$1<script type="module"`,
+      );
+    },
+  },
+};
+
+// lucide-react's entry re-exports every icon: following it would put each icon any page uses into
+// the first download. Icons are left to the bundler (the shell's few become tiny chunks).
+const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+function reach(context: Rollup.PluginContext, entry: string | undefined): Set<string> {
+  const seen = new Set<string>();
+  const pending = entry === undefined ? [] : [entry];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (seen.has(id) || ICON_MODULE.test(id)) continue;
+    seen.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
+
+export function staticEntryGroups(): StaticEntryGroups {
+  const boot = new Set<string>();
+  const shell = new Set<string>();
+  const plugin: Plugin = {
+    name: 'lumus-static-entry-groups',
+    apply: 'build',
+    buildEnd() {
+      // index.html's script is not itself an entry (Vite wraps the page's scripts in one).
+      const ids = [...this.getModuleIds()];
+      const bootModules = reach(
+        this,
+        ids.find((id) => BOOT_ENTRY.test(id)),
+      );
+      const mainModules = reach(
+        this,
+        ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
+      );
+      boot.clear();
+      shell.clear();
+      for (const id of bootModules) boot.add(id);
+      for (const id of mainModules) if (!bootModules.has(id)) shell.add(id);
+    },
+  };
+  return { boot, shell, plugin: [plugin, bootScriptTag] };
+}

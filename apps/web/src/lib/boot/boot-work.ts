@@ -1,0 +1,46 @@
+import type { Language } from '@lumus/contract/constants';
+import type { ResourceKey } from 'i18next';
+import { LOCALE_FILES } from '../i18n/locale-files';
+import { entryRedirect, languageOfPath } from '../i18n/language-path';
+import { browserTimeZone, readStoredLanguage } from '../i18n/language-preference';
+import { fbclidOf } from '../session/attribution';
+import { fingerprintId } from '../session/fingerprint';
+
+/**
+ * The work the first render waits for, started by the tiny `boot.ts` entry as soon as it arrives,
+ * while the app shell (React, the router, our code) is still downloading: the entry redirect,
+ * the page's language texts and the device fingerprint of the hardware id step (spec §4). Started
+ * once; main.tsx picks up the same promises.
+ */
+export interface BootWork {
+  language: Language;
+  texts: Promise<{ default: ResourceKey }>;
+  /** null when the URL carries an fbclid, which is the hardware id then (spec §3). */
+  fingerprint: Promise<string> | null;
+}
+
+let started: BootWork | undefined;
+
+function start(): BootWork {
+  // Settle the entry URL before the router starts, so the first render is already in the right
+  // language and no English flash precedes a Berlin visitor's German page (spec §2).
+  const target = entryRedirect(window.location, {
+    storedLanguage: readStoredLanguage(),
+    timeZone: browserTimeZone(),
+  });
+  if (target !== null) window.history.replaceState(window.history.state, '', target);
+  const language = languageOfPath(window.location.pathname);
+  document.documentElement.lang = language;
+  const texts = LOCALE_FILES[language]();
+  const fingerprint = fbclidOf(window.location.search) === null ? fingerprintId() : null;
+  // Whoever awaits them reports failures; these copies only keep the console free of
+  // "unhandled rejection" noise in the meantime.
+  texts.catch(() => undefined);
+  fingerprint?.catch(() => undefined);
+  return { language, texts, fingerprint };
+}
+
+export function bootWork(): BootWork {
+  started ??= start();
+  return started;
+}
