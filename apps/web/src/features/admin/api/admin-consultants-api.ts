@@ -2,6 +2,7 @@ import {
   type AdminConsultant,
   adminConsultantResponseSchema,
   adminConsultantsResponseSchema,
+  type AdminConsultantCreateInput,
 } from '@lumus/contract/admin/admin-consultants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
@@ -23,24 +24,9 @@ export function adminConsultantsQuery(filters: ConsultantFilters) {
   });
 }
 
-/** What the consultant form sends; the server checks every field again. */
-export type ConsultantPayload = {
-  displayName: string;
-  photoUrl: string;
-  bioEn: string;
-  bioDe: string;
-  categories: string[];
-  languages: string[];
-  experienceYears: number;
-  pricePerMinuteMinor: number;
-  platformSharePercent: number | null;
-  countryCode: string;
-  mobile: string;
-};
-
 export function saveConsultant(
   id: number | null,
-  payload: ConsultantPayload,
+  payload: AdminConsultantCreateInput,
 ): Promise<AdminConsultant> {
   return id === null
     ? adminPost('consultantCreate', payload, adminConsultantResponseSchema)

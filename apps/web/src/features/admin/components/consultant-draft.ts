@@ -1,6 +1,6 @@
 import type { AdminConsultant } from '@lumus/contract/admin/admin-consultants';
 import { INDIA_MOBILE_LENGTH, OTHER_MOBILE_MIN_LENGTH } from '@lumus/contract/constants';
-import type { ConsultantPayload } from '../api/admin-consultants-api';
+import type { AdminConsultantCreateInput } from '@lumus/contract/admin/admin-consultants';
 import { parseRupees, rupeesInput } from './admin-format';
 
 export type Draft = {
@@ -39,7 +39,7 @@ export type Errors = Partial<Record<keyof Draft, string>>;
 export function validate(
   draft: Draft,
   t: (key: AdminErrorKey) => string,
-): { ok: true; payload: ConsultantPayload } | { ok: false; errors: Errors } {
+): { ok: true; payload: AdminConsultantCreateInput } | { ok: false; errors: Errors } {
   const errors: Errors = {};
   if (draft.displayName.trim().length < 2) errors.displayName = t('admin.errors.name');
   if (draft.photoUrl === '') errors.photoUrl = t('admin.errors.photo');
@@ -68,7 +68,7 @@ export function validate(
     if (!valid) errors.mobile = t('admin.errors.mobile');
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const payload: ConsultantPayload = {
+  const payload: AdminConsultantCreateInput = {
     displayName: draft.displayName.trim(),
     photoUrl: draft.photoUrl,
     bioEn: draft.bioEn.trim(),

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { FieldError, inputStyle } from './fields';
+import { FieldError } from './fields';
 
 /** The psychic's photo with its upload button; the file goes to `onFile`. */
 export function PhotoField({
@@ -41,38 +40,6 @@ export function PhotoField({
         </label>
       </div>
       <p className="text-xs text-muted">{t('admin.consultants.photo_hint')}</p>
-      <FieldError error={error} />
-    </div>
-  );
-}
-
-export function BioField({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-night">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        rows={4}
-        value={value}
-        aria-invalid={error === undefined ? undefined : true}
-        className={`${inputStyle} min-h-24`}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      />
       <FieldError error={error} />
     </div>
   );

@@ -7,13 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPT_LANGUAGE } from '@lumus/contract/constants';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { saveConsultant, type ConsultantPayload } from '../api/admin-consultants-api';
+import type { AdminConsultantCreateInput } from '@lumus/contract/admin/admin-consultants';
+import { saveConsultant } from '../api/admin-consultants-api';
 import { adminKeys } from '../api/admin-keys';
 import { uploadPhoto } from '../api/upload-photo';
 import { reasonOf } from './admin-format';
 import { draftOf, validate, type Draft, type Errors } from './consultant-draft';
-import { BioField, CheckGroup, PhotoField } from './consultant-form-fields';
-import { FormFailure, TextField } from './fields';
+import { CheckGroup, PhotoField } from './consultant-form-fields';
+import { FormFailure, TextAreaField, TextField } from './fields';
 
 /** Create or edit a psychic: profile, photo upload, skills, prices and the console number. */
 export function ConsultantForm({
@@ -33,7 +34,8 @@ export function ConsultantForm({
   const languageNames = new Intl.DisplayNames([ACCEPT_LANGUAGE[language]], { type: 'language' });
 
   const save = useMutation({
-    mutationFn: (payload: ConsultantPayload) => saveConsultant(consultant?.id ?? null, payload),
+    mutationFn: (payload: AdminConsultantCreateInput) =>
+      saveConsultant(consultant?.id ?? null, payload),
     onSuccess: async (saved) => {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
       onDone(saved);
@@ -106,20 +108,20 @@ export function ConsultantForm({
             void onPhoto(file);
           }}
         />
-        <BioField
+        <TextAreaField
           label={t('admin.consultants.fields.bio_en')}
           value={draft.bioEn}
           error={errors.bioEn}
-          onChange={(value) => {
-            set('bioEn', value);
+          onChange={(event) => {
+            set('bioEn', event.target.value);
           }}
         />
-        <BioField
+        <TextAreaField
           label={t('admin.consultants.fields.bio_de')}
           value={draft.bioDe}
           error={errors.bioDe}
-          onChange={(value) => {
-            set('bioDe', value);
+          onChange={(event) => {
+            set('bioDe', event.target.value);
           }}
         />
       </div>

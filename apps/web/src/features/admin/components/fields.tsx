@@ -1,7 +1,45 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 export const inputStyle =
   'min-h-11 w-full rounded-xl border border-night/15 bg-white px-3 py-2 text-sm text-ink focus:border-violet focus:outline-none focus:ring-2 focus:ring-violet/30 aria-invalid:border-error';
+
+/** The label, hint and error line around one control; `control` gets the ids to wire up. */
+function FieldFrame({
+  label,
+  error,
+  hint,
+  control,
+}: {
+  label: string;
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  control: (
+    id: string,
+    invalid: { 'aria-invalid'?: true; 'aria-describedby'?: string },
+  ) => ReactNode;
+}) {
+  const id = useId();
+  const invalid =
+    error === undefined || error === null
+      ? {}
+      : ({ 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const);
+  return (
+    <div className="space-y-1">
+      <label htmlFor={id} className="block text-sm font-medium text-night">
+        {label}
+      </label>
+      {control(id, invalid)}
+      {hint === undefined ? null : <p className="text-xs text-muted">{hint}</p>}
+      <FieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}
 
 /** A labelled input with its own error line. */
 export function TextField({
@@ -14,22 +52,30 @@ export function TextField({
   error?: string | null;
   hint?: string;
 }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-night">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error === undefined || error === null ? undefined : true}
-        aria-describedby={error === undefined || error === null ? undefined : `${id}-error`}
-        className={inputStyle}
-        {...input}
-      />
-      {hint === undefined ? null : <p className="text-xs text-muted">{hint}</p>}
-      <FieldError id={`${id}-error`} error={error} />
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      hint={hint}
+      control={(id, invalid) => <input id={id} className={inputStyle} {...invalid} {...input} />}
+    />
+  );
+}
+
+/** A labelled text area with its own error line. */
+export function TextAreaField({
+  label,
+  error,
+  ...area
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string | null }) {
+  return (
+    <FieldFrame
+      label={label}
+      error={error}
+      control={(id, invalid) => (
+        <textarea id={id} rows={4} className={`${inputStyle} min-h-24`} {...invalid} {...area} />
+      )}
+    />
   );
 }
 
@@ -38,16 +84,15 @@ export function SelectField({
   children,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium text-night">
-        {label}
-      </label>
-      <select id={id} className={inputStyle} {...select}>
-        {children}
-      </select>
-    </div>
+    <FieldFrame
+      label={label}
+      control={(id) => (
+        <select id={id} className={inputStyle} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 
