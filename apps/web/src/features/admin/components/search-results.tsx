@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { Pager } from '../../../lib/ui/pager';
 import { DataTable, type Column } from './data-table';
-import { Pager } from './pager';
 
 type ResultPage<Row> = { items: readonly Row[]; pageSize: number; total: number };
 
@@ -35,7 +35,19 @@ export function SearchResults<Data extends ResultPage<{ id: number }>>({
         rowKey={(row) => row.id}
         columns={columns}
       />
-      <Pager page={page} pageSize={list.data.pageSize} total={list.data.total} onPage={onPage} />
+      <Pager
+        page={page}
+        pageSize={list.data.pageSize}
+        total={list.data.total}
+        onPage={onPage}
+        look="outlined"
+        texts={{
+          label: t('admin.pager.label'),
+          previous: t('admin.pager.previous'),
+          next: t('admin.pager.next'),
+          position: (at) => t('admin.pager.status', at),
+        }}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { PAYMENT_LOGS_PAGE_SIZE, paymentLogsQuery } from '../../wallet/api/get-payment-logs';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
-import { Pager } from '../../wallet/components/pager';
+import { WalletPager } from '../../wallet/components/wallet-pager';
 import { PaymentLogRow } from '../components/payment-log-row';
 
 /** `payment-logs`: every payment attempt with its status, newest first. */
@@ -42,7 +42,7 @@ export function PaymentLogsPage() {
                 <PaymentLogRow key={log.id} log={log} />
               ))}
             </ul>
-            <Pager
+            <WalletPager
               page={page}
               pageSize={PAYMENT_LOGS_PAGE_SIZE}
               total={logs.data.total}

@@ -8,7 +8,7 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { walletTransactionsQuery, WALLET_PAGE_SIZE } from '../api/get-wallet-transactions';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../components/list-states';
-import { Pager } from '../components/pager';
+import { WalletPager } from '../components/wallet-pager';
 import { WalletTransactionRow } from '../components/wallet-transaction-row';
 import { useMoneyFormat } from '../use-money-format';
 import { useWalletBalance } from '../wallet-balance';
@@ -64,7 +64,7 @@ export function MyWalletPage() {
                 <WalletTransactionRow key={entry.id} entry={entry} />
               ))}
             </ul>
-            <Pager
+            <WalletPager
               page={page}
               pageSize={WALLET_PAGE_SIZE}
               total={transactions.data.total}
