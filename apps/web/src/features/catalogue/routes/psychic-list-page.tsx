@@ -8,10 +8,9 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { consultantListQuery } from '../api/get-consultant-list';
-import { CardSkeletons } from '../components/card-skeleton';
 import { CatalogueMessage } from '../components/catalogue-message';
 import { FilterBar } from '../components/filter-bar';
-import { PsychicCard } from '../components/psychic-card';
+import { PsychicGrid } from '../components/psychic-grid';
 import { filtersFromSearch, listInput, searchFromFilters, type ListFilters } from '../list-filters';
 import { useCatalogueSubscription } from '../live/use-catalogue-subscription';
 
@@ -84,7 +83,6 @@ export function PsychicListPage() {
     );
   }
 
-  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
   const total = firstPage?.total ?? 0;
 
   return (
@@ -101,53 +99,16 @@ export function PsychicListPage() {
             ? t('catalogue.list.loading')
             : t('catalogue.filters.results', { count: total })}
         </p>
-        {query.isPending ? (
-          <CardSkeletons />
-        ) : query.isError ? (
-          <CatalogueMessage
-            tone="error"
-            title={t('catalogue.list.error_title')}
-            text={t('catalogue.list.error_text')}
-            action={
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                onClick={() => void query.refetch()}
-              >
-                {t('catalogue.list.retry')}
-              </button>
-            }
-          />
-        ) : items.length === 0 ? (
-          <CatalogueMessage
-            title={t('catalogue.list.empty_title')}
-            text={t('catalogue.list.empty_text')}
-          />
-        ) : (
-          <>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((consultant) => (
-                <li key={consultant.id} className="flex flex-col [&>article]:flex-1">
-                  <PsychicCard consultant={consultant} />
-                </li>
-              ))}
-            </ul>
-            {query.hasNextPage ? (
-              <button
-                type="button"
-                onClick={() => void query.fetchNextPage()}
-                disabled={query.isFetchingNextPage}
-                className={`${buttonStyles.secondary} self-center`}
-              >
-                {query.isFetchingNextPage
-                  ? t('catalogue.list.loading')
-                  : t('catalogue.list.load_more')}
-              </button>
-            ) : (
-              <p className="text-center text-sm text-muted">{t('catalogue.list.all_loaded')}</p>
-            )}
-          </>
-        )}
+        <PsychicGrid
+          query={query}
+          paged
+          empty={
+            <CatalogueMessage
+              title={t('catalogue.list.empty_title')}
+              text={t('catalogue.list.empty_text')}
+            />
+          }
+        />
       </div>
     </>
   );

@@ -7,9 +7,8 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
-import { CardSkeletons } from '../../catalogue/components/card-skeleton';
 import { CatalogueMessage } from '../../catalogue/components/catalogue-message';
-import { PsychicCard } from '../../catalogue/components/psychic-card';
+import { PsychicGrid } from '../../catalogue/components/psychic-grid';
 import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-subscription';
 import { freeChatQuery } from '../api/get-free-chat';
 
@@ -138,7 +137,6 @@ function OnlineNow() {
   const { t } = useTranslation();
   const list = useInfiniteQuery(consultantListQuery(ONLINE_NOW));
   useCatalogueSubscription();
-  const items = list.data?.pages[0]?.items ?? [];
   return (
     <section aria-labelledby="free-chat-online-title" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -152,42 +150,21 @@ function OnlineNow() {
           {t('free_chat_page.see_all')}
         </LocalizedLink>
       </div>
-      {list.isPending ? (
-        <CardSkeletons />
-      ) : list.isError ? (
-        <CatalogueMessage
-          tone="error"
-          title={t('catalogue.list.error_title')}
-          text={t('catalogue.list.error_text')}
-          action={
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              onClick={() => void list.refetch()}
-            >
-              {t('catalogue.list.retry')}
-            </button>
-          }
-        />
-      ) : items.length === 0 ? (
-        <CatalogueMessage
-          title={t('free_chat_page.online_title')}
-          text={t('free_chat_page.online_empty')}
-          action={
-            <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
-              {t('free_chat_page.see_all')}
-            </LocalizedLink>
-          }
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {items.map((consultant) => (
-            <li key={consultant.id} className="flex flex-col [&>article]:flex-1">
-              <PsychicCard consultant={consultant} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PsychicGrid
+        query={list}
+        paged={false}
+        empty={
+          <CatalogueMessage
+            title={t('free_chat_page.online_title')}
+            text={t('free_chat_page.online_empty')}
+            action={
+              <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
+                {t('free_chat_page.see_all')}
+              </LocalizedLink>
+            }
+          />
+        }
+      />
     </section>
   );
 }

@@ -1,0 +1,72 @@
+import type { ConsultantListData } from '@lumus/contract/catalogue/consultant-list';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { CardSkeletons } from './card-skeleton';
+import { CatalogueMessage } from './catalogue-message';
+import { PsychicCard } from './psychic-card';
+
+/**
+ * A consultant list query as cards: skeletons while it loads, an error with retry, the caller's
+ * empty message, else the grid. `paged` shows every loaded page with "load more" under it;
+ * otherwise only the first page (the query may share its cache with a list that loaded more).
+ * Returns siblings, not a wrapper, so they sit in the caller's flex column.
+ */
+export function PsychicGrid({
+  query,
+  empty,
+  paged,
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<ConsultantListData>>;
+  empty: ReactNode;
+  paged: boolean;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) return <CardSkeletons />;
+  if (query.isError) {
+    return (
+      <CatalogueMessage
+        tone="error"
+        title={t('catalogue.list.error_title')}
+        text={t('catalogue.list.error_text')}
+        action={
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            onClick={() => void query.refetch()}
+          >
+            {t('catalogue.list.retry')}
+          </button>
+        }
+      />
+    );
+  }
+  const items = paged
+    ? query.data.pages.flatMap((page) => page.items)
+    : (query.data.pages[0]?.items ?? []);
+  if (items.length === 0) return empty;
+  return (
+    <>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {items.map((consultant) => (
+          <li key={consultant.id} className="flex flex-col [&>article]:flex-1">
+            <PsychicCard consultant={consultant} />
+          </li>
+        ))}
+      </ul>
+      {!paged ? null : query.hasNextPage ? (
+        <button
+          type="button"
+          onClick={() => void query.fetchNextPage()}
+          disabled={query.isFetchingNextPage}
+          className={`${buttonStyles.secondary} self-center`}
+        >
+          {query.isFetchingNextPage ? t('catalogue.list.loading') : t('catalogue.list.load_more')}
+        </button>
+      ) : (
+        <p className="text-center text-sm text-muted">{t('catalogue.list.all_loaded')}</p>
+      )}
+    </>
+  );
+}
