@@ -68,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     config: deps.config.chat,
     auth,
+    places: placeIndex,
   });
   registerUploadRoutes(app, { db, auth });
   registerAdmin(app, {

@@ -37,6 +37,12 @@ const optionalNumber = z.union(
   },
 );
 
+/**
+ * A GeoNames id from the place search; the server takes coordinates and zone from its index. The
+ * kundli form and the chat intake send it under this name.
+ */
+export const placeIdField = intField.optional();
+
 export const saveBirthDetailInputSchema = z
   .object({
     name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, {
@@ -46,8 +52,7 @@ export const saveBirthDetailInputSchema = z
     birthDate: birthDateField,
     birthTime: birthTimeField.nullable().optional(),
     birthTimeUnknown: booleanField.optional(),
-    /** A GeoNames id from the place search; the server takes coordinates and zone from it. */
-    placeId: intField.optional(),
+    placeId: placeIdField,
     /** Without `placeId`: the place spelled out (all four needed). */
     placeName: z.string().trim().max(200).optional(),
     latitude: optionalNumber.optional(),
@@ -108,6 +113,19 @@ export const birthDetailResponseSchema = z.object({
   status: z.literal('success'),
   data: birthDetailSchema,
 });
+
+/**
+ * A chart with the place and moment it was cast for, as a saved person carries it; the chat
+ * intake carries the same (decision 019).
+ */
+export const castChartSchema = birthDetailSchema.pick({
+  place: true,
+  utcOffsetMinutes: true,
+  localTimeKind: true,
+  birthUtc: true,
+  kundli: true,
+});
+export type CastChart = z.infer<typeof castChartSchema>;
 
 /** The list omits the charts; one person is fetched with `birthdetail/get`. */
 export const birthDetailSummarySchema = birthDetailSchema.pick({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeIdField } from '../astrology/birth-details';
 import {
   chatMessageSchema,
   chatOrderSchema,
@@ -27,6 +28,8 @@ export const fillIntakeFormInputSchema = z.object({
     .optional(),
   birthTimeUnknown: flag.optional(),
   birthPlace: z.string().trim().min(1).max(200),
+  /** The chosen suggestion of the place search; without it the intake has no chart. */
+  placeId: placeIdField,
 });
 export type FillIntakeFormInput = z.input<typeof fillIntakeFormInputSchema>;
 export const fillIntakeFormResponseSchema = success(intakeFormSchema);

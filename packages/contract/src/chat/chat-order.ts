@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { castChartSchema } from '../astrology/birth-details';
 
 export const chatOrderStatusSchema = z.enum([
   'queued',
@@ -31,6 +32,11 @@ export const intakeFormSchema = z.object({
   /** `HH:MM`, or null when the user does not know it. */
   birthTime: z.string().nullable(),
   birthPlace: z.string(),
+  /**
+   * The birth chart for the console, cast when the intake was filled; null when the place was
+   * typed without choosing a suggestion. An unknown time is cast for local noon, as the kundli is.
+   */
+  chart: castChartSchema.nullable(),
 });
 export type IntakeForm = z.infer<typeof intakeFormSchema>;
 

@@ -1,3 +1,4 @@
+import type { CastChart } from '@lumus/contract/astrology/birth-details';
 import type { ChatOrder, IntakeForm } from '@lumus/contract/chat/chat-order';
 import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
@@ -10,6 +11,42 @@ type IntakeRow = typeof chatIntakeForms.$inferSelect;
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
 
+/** The stored chart, or null when the place was typed (the table's check keeps it whole). */
+function intakeChart(row: IntakeRow): CastChart | null {
+  const { placeId, placeName, placeRegion, placeCountry, latitude, longitude, timeZone } = row;
+  const { utcOffsetMinutes, localTimeKind, birthUtc, kundli } = row;
+  if (
+    placeId === null ||
+    placeName === null ||
+    placeRegion === null ||
+    placeCountry === null ||
+    latitude === null ||
+    longitude === null ||
+    timeZone === null ||
+    utcOffsetMinutes === null ||
+    localTimeKind === null ||
+    birthUtc === null ||
+    kundli === null
+  ) {
+    return null;
+  }
+  return {
+    place: {
+      id: placeId,
+      name: placeName,
+      region: placeRegion,
+      country: placeCountry,
+      latitude,
+      longitude,
+      timeZone,
+    },
+    utcOffsetMinutes,
+    localTimeKind,
+    birthUtc: birthUtc.toISOString(),
+    kundli,
+  };
+}
+
 export function intakeToWire(row: IntakeRow): IntakeForm {
   return {
     id: row.id,
@@ -19,6 +56,7 @@ export function intakeToWire(row: IntakeRow): IntakeForm {
     birthDate: row.birthDate,
     birthTime: row.birthTime,
     birthPlace: row.birthPlace,
+    chart: intakeChart(row),
   };
 }
 

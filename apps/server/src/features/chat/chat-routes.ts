@@ -1,6 +1,7 @@
 import {
   createQueueTokenInputSchema,
   fillIntakeFormInputSchema,
+  type FillIntakeFormInput,
   freeChatResponseSchema,
   fillIntakeFormResponseSchema,
   historyInputSchema,
@@ -44,7 +45,9 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
+import { castBirthChart, resolveBirthPlace } from '../birth-details/birth-chart';
 import { consultants } from '../catalogue/catalogue-tables';
+import type { PlaceIndex } from '../places/place-index';
 import { orderForParticipant, REASON_NOT_YOUR_CHAT } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { endChat, userAccept } from './chat-lifecycle';
@@ -66,9 +69,41 @@ import {
 
 const BOTH = ['GET', 'POST'] as const;
 
+export type ChatRouteDeps = ChatDeps & Readonly<{ auth: CallGuard; places: () => PlaceIndex }>;
+
 /** The user's side of paid chat (spec §7). */
-export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth: CallGuard }) {
+export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const { db, auth } = deps;
+
+  /**
+   * The chosen place and its chart, cast once here and stored rather than at every read: orders
+   * (with their intake) are loaded for the queue, every socket push and history pages, and a
+   * stored chart, like a saved person's (decision 012), never changes under the psychic's eyes
+   * when the engine does. An unknown place id or a birth moment in the future is a 400 before
+   * anything is written.
+   */
+  function intakeChartColumns(
+    input: FillIntakeFormInput,
+    birthTime: string | null,
+    placeId: number,
+    now: Date,
+  ) {
+    const place = resolveBirthPlace({ placeId }, deps.places());
+    const chart = castBirthChart(input.birthDate, birthTime, place, now);
+    return {
+      placeId,
+      placeName: place.name,
+      placeRegion: place.region,
+      placeCountry: place.country,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      timeZone: place.timeZone,
+      utcOffsetMinutes: chart.offset.offsetMinutes,
+      localTimeKind: chart.offset.kind,
+      birthUtc: chart.offset.utc,
+      kundli: chart.kundli,
+    };
+  }
 
   defineCall(app, {
     method: 'POST',
@@ -85,9 +120,17 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatDeps & { auth
       .where(eq(consultants.id, input.consultantId));
     if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
     const birthTime = input.birthTimeUnknown === true ? null : (input.birthTime ?? null);
+    const { placeId, ...fields } = input;
+    const now = deps.clock();
     const [row] = await db
       .insert(chatIntakeForms)
-      .values({ ...input, userId, birthTime, createdAt: deps.clock() })
+      .values({
+        ...fields,
+        userId,
+        birthTime,
+        ...(placeId === undefined ? {} : intakeChartColumns(input, birthTime, placeId, now)),
+        createdAt: now,
+      })
       .returning();
     if (row === undefined) throw new Error('intake insert returned nothing');
     return { status: 'success', data: intakeToWire(row) };

@@ -2,13 +2,17 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { KundliData } from '@lumus/contract/astrology/birth-details';
 import { consultants } from '../catalogue/catalogue-tables';
 import { users } from '../users/users-tables';
 
@@ -29,9 +33,32 @@ export const chatIntakeForms = pgTable(
     /** Null when the user does not know the time of birth. */
     birthTime: text(),
     birthPlace: text().notNull(),
+    /**
+     * The place chosen from the place search (GeoNames id, coordinates, zone) and the chart cast
+     * for it when the intake was filled, like a saved person's (decision 019). All null when the
+     * place was typed without choosing a suggestion.
+     */
+    placeId: integer(),
+    placeName: text(),
+    placeRegion: text(),
+    placeCountry: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    timeZone: text(),
+    utcOffsetMinutes: smallint(),
+    localTimeKind: text({ enum: ['exact', 'ambiguous', 'gap'] }),
+    birthUtc: timestamp({ withTimezone: true }),
+    kundli: jsonb().$type<KundliData>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_intake_forms_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('chat_intake_forms_user_idx').on(t.userId, t.id),
+    // A chart is stored whole or not at all, so the wire never gets half of one.
+    check(
+      'chat_intake_forms_chart_whole',
+      sql`num_nulls(${t.placeId}, ${t.placeName}, ${t.placeRegion}, ${t.placeCountry}, ${t.latitude}, ${t.longitude}, ${t.timeZone}, ${t.utcOffsetMinutes}, ${t.localTimeKind}, ${t.birthUtc}, ${t.kundli}) in (0, 11)`,
+    ),
+  ],
 );
 
 /**

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CallGuard } from '../../lib/http/define-call';
-import type { ChatDeps } from './chat-deps';
-import { registerChatRoutes } from './chat-routes';
+import { registerChatRoutes, type ChatRouteDeps } from './chat-routes';
 import { registerChatSocket } from './chat-socket';
 import { createChatSweeper, type ChatSweeper } from './chat-sweeper';
 import { registerConsoleRoutes } from './console-routes';
@@ -14,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Paid chat: user and console calls, the chat socket events and the sweeper (not started). */
-export function registerChat(app: FastifyInstance, deps: ChatDeps & { auth: CallGuard }): void {
+export function registerChat(app: FastifyInstance, deps: ChatRouteDeps): void {
   registerChatRoutes(app, deps);
   registerConsoleRoutes(app, deps);
   registerChatSocket(deps, deps.auth);

@@ -36,6 +36,7 @@ function ended(id: number, name: string): ChatOrder {
       birthDate: '1990-01-01',
       birthTime: null,
       birthPlace: 'Pune',
+      chart: null,
     },
   };
 }
