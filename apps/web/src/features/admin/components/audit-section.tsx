@@ -2,8 +2,8 @@ import type { AdminAuditEntry } from '@lumus/contract/admin/admin-audit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { adminAuditQuery, type AuditFilters } from '../api/admin-audit-api';
-import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
-import { SearchResults } from './search-results';
+import { ChoiceFilter, TextFilter } from './filter-fields';
+import { SearchSection } from './search-section';
 import { useCommonColumns } from './use-common-columns';
 import { useSearchFilters } from './use-search-filters';
 
@@ -33,53 +33,53 @@ export function AuditSection() {
   });
   const list = useQuery(adminAuditQuery(filters));
   return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <TextFilter
-          label={t('admin.audit.action')}
-          placeholder="order.refund"
-          {...bind('action')}
-        />
-        <ChoiceFilter
-          label={t('admin.audit.target_type')}
-          options={TARGET_TYPES}
-          optionLabel={(type) => t(`admin.audit.targets.${type}`)}
-          {...bind('targetType')}
-        />
-        <TextFilter label={t('admin.audit.target_id')} {...bind('targetId')} />
-        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
-      </div>
-      <SearchResults
-        list={list}
-        page={filters.page}
-        onPage={setPage}
-        testId="admin-audit"
-        caption={t('admin.sections.audit')}
-        columns={[
-          column.when(),
-          {
-            key: 'admin',
-            label: t('admin.audit.admin'),
-            render: (row) => row.adminName ?? `#${row.adminUserId}`,
-          },
-          {
-            key: 'action',
-            label: t('admin.audit.action'),
-            render: (row) => <code>{row.action}</code>,
-          },
-          {
-            key: 'target',
-            label: t('admin.audit.target'),
-            render: (row) => `${row.targetType} ${row.targetId}`,
-          },
-          {
-            key: 'change',
-            label: t('admin.audit.change'),
-            render: (row) => <Change entry={row} />,
-          },
-        ]}
-      />
-    </div>
+    <SearchSection
+      filters={
+        <>
+          <TextFilter
+            label={t('admin.audit.action')}
+            placeholder="order.refund"
+            {...bind('action')}
+          />
+          <ChoiceFilter
+            label={t('admin.audit.target_type')}
+            options={TARGET_TYPES}
+            optionLabel={(type) => t(`admin.audit.targets.${type}`)}
+            {...bind('targetType')}
+          />
+          <TextFilter label={t('admin.audit.target_id')} {...bind('targetId')} />
+        </>
+      }
+      dates={{ from: filters.from, to: filters.to, onChange: set }}
+      list={list}
+      page={filters.page}
+      onPage={setPage}
+      testId="admin-audit"
+      caption={t('admin.sections.audit')}
+      columns={() => [
+        column.when(),
+        {
+          key: 'admin',
+          label: t('admin.audit.admin'),
+          render: (row) => row.adminName ?? `#${row.adminUserId}`,
+        },
+        {
+          key: 'action',
+          label: t('admin.audit.action'),
+          render: (row) => <code>{row.action}</code>,
+        },
+        {
+          key: 'target',
+          label: t('admin.audit.target'),
+          render: (row) => `${row.targetType} ${row.targetId}`,
+        },
+        {
+          key: 'change',
+          label: t('admin.audit.change'),
+          render: (row) => <Change entry={row} />,
+        },
+      ]}
+    />
   );
 }
 

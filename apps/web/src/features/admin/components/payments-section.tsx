@@ -1,7 +1,6 @@
 import { paymentStatusSchema } from '@lumus/contract/payments/payment-log';
 import { paymentMethodIdSchema } from '@lumus/contract/payments/payment-methods';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -16,9 +15,9 @@ import {
 import { dateTime, reasonOf, rupees } from './admin-format';
 import { DetailCard } from './detail-card';
 import { FormFailure } from './fields';
-import { ChoiceFilter, DateRangeFilters, TextFilter } from './filter-fields';
+import { ChoiceFilter, TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
-import { SearchResults } from './search-results';
+import { SearchSection } from './search-section';
 import { useCommonColumns } from './use-common-columns';
 import { digitsIn, useSearchFilters } from './use-search-filters';
 
@@ -31,66 +30,56 @@ export function PaymentsSection() {
     { userId: '', status: '', method: '', from: '', to: '', page: 1 },
     digitsIn(['userId']),
   );
-  const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminPaymentsQuery(filters));
-  if (openId !== null) {
-    return (
-      <PaymentDetail
-        id={openId}
-        onBack={() => {
-          setOpenId(null);
-        }}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
-        <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
-        <ChoiceFilter
-          label={t('admin.filters.status')}
-          options={paymentStatusSchema.options}
-          optionLabel={(status) => t(`admin.payments.statuses.${status}`)}
-          {...bind('status')}
-        />
-        <ChoiceFilter
-          label={t('admin.payments.method')}
-          options={paymentMethodIdSchema.options}
-          optionLabel={(method) => t(`admin.payments.methods.${method}`)}
-          {...bind('method')}
-        />
-        <DateRangeFilters from={filters.from} to={filters.to} onChange={set} />
-      </div>
-      <SearchResults
-        list={list}
-        page={filters.page}
-        onPage={setPage}
-        testId="admin-payments"
-        caption={t('admin.sections.payments')}
-        columns={[
-          column.id(),
-          column.user(),
-          {
-            key: 'method',
-            label: t('admin.payments.method'),
-            render: (row) => t(`admin.payments.methods.${row.method}`),
-          },
-          {
-            key: 'status',
-            label: t('admin.filters.status'),
-            render: (row) => t(`admin.payments.statuses.${row.status}`),
-          },
-          {
-            key: 'amount',
-            label: t('admin.payments.amount'),
-            numeric: true,
-            render: (row) => rupees(row.totalAmount, language),
-          },
-          column.when(),
-          column.open((row) => t('admin.payments.open', { id: row.id }), setOpenId),
-        ]}
-      />
-    </div>
+    <SearchSection
+      filters={
+        <>
+          <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
+          <ChoiceFilter
+            label={t('admin.filters.status')}
+            options={paymentStatusSchema.options}
+            optionLabel={(status) => t(`admin.payments.statuses.${status}`)}
+            {...bind('status')}
+          />
+          <ChoiceFilter
+            label={t('admin.payments.method')}
+            options={paymentMethodIdSchema.options}
+            optionLabel={(method) => t(`admin.payments.methods.${method}`)}
+            {...bind('method')}
+          />
+        </>
+      }
+      dates={{ from: filters.from, to: filters.to, onChange: set }}
+      detail={(id, onBack) => <PaymentDetail id={id} onBack={onBack} />}
+      list={list}
+      page={filters.page}
+      onPage={setPage}
+      testId="admin-payments"
+      caption={t('admin.sections.payments')}
+      columns={(open) => [
+        column.id(),
+        column.user(),
+        {
+          key: 'method',
+          label: t('admin.payments.method'),
+          render: (row) => t(`admin.payments.methods.${row.method}`),
+        },
+        {
+          key: 'status',
+          label: t('admin.filters.status'),
+          render: (row) => t(`admin.payments.statuses.${row.status}`),
+        },
+        {
+          key: 'amount',
+          label: t('admin.payments.amount'),
+          numeric: true,
+          render: (row) => rupees(row.totalAmount, language),
+        },
+        column.when(),
+        column.open((row) => t('admin.payments.open', { id: row.id }), open),
+      ]}
+    />
   );
 }
 

@@ -4,7 +4,16 @@ import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/compo
 import { Pager } from '../../../lib/ui/pager';
 import { DataTable, type Column } from './data-table';
 
-type ResultPage<Row> = { items: readonly Row[]; pageSize: number; total: number };
+export type ResultPage<Row> = { items: readonly Row[]; pageSize: number; total: number };
+
+export type SearchResultsProps<Data extends ResultPage<{ id: number }>> = {
+  list: UseQueryResult<Data, unknown>;
+  page: number;
+  onPage: (page: number) => void;
+  testId: string;
+  caption: string;
+  columns: readonly Column<Data['items'][number]>[];
+};
 
 /** One page of a filtered list: loading, failed, empty, or the table with its pager. */
 export function SearchResults<Data extends ResultPage<{ id: number }>>({
@@ -14,14 +23,7 @@ export function SearchResults<Data extends ResultPage<{ id: number }>>({
   testId,
   caption,
   columns,
-}: {
-  list: UseQueryResult<Data, unknown>;
-  page: number;
-  onPage: (page: number) => void;
-  testId: string;
-  caption: string;
-  columns: readonly Column<Data['items'][number]>[];
-}) {
+}: SearchResultsProps<Data>) {
   const { t } = useTranslation();
   if (list.isPending) return <ListSkeleton />;
   if (list.isError) return <LoadFailedMessage onRetry={() => void list.refetch()} />;

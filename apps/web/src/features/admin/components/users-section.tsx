@@ -16,7 +16,7 @@ import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
 import { TextFilter } from './filter-fields';
 import { LedgerList } from './ledger-list';
-import { SearchResults } from './search-results';
+import { SearchSection } from './search-section';
 import { useCommonColumns } from './use-common-columns';
 import { useSearchFilters } from './use-search-filters';
 
@@ -26,72 +26,59 @@ export function UsersSection() {
   const language = useLanguage();
   const column = useCommonColumns();
   const { filters, bind, setPage } = useSearchFilters<UserFilters>({ search: '', page: 1 });
-  const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery(adminUsersQuery(filters));
-  if (openId !== null) {
-    return (
-      <UserDetail
-        id={openId}
-        onBack={() => {
-          setOpenId(null);
-        }}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      <div className="max-w-md">
+    <SearchSection
+      filters={
         <TextFilter
           label={t('admin.users.search')}
           hint={t('admin.users.search_hint')}
           search
           {...bind('search')}
         />
-      </div>
-      <SearchResults
-        list={list}
-        page={filters.page}
-        onPage={setPage}
-        testId="admin-users"
-        caption={t('admin.sections.users')}
-        columns={[
-          column.id(),
-          {
-            key: 'name',
-            label: t('admin.users.name'),
-            render: (row) => row.name ?? row.email ?? '—',
-          },
-          {
-            key: 'mobile',
-            label: t('admin.users.mobile'),
-            render: (row) =>
-              row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`,
-          },
-          {
-            key: 'role',
-            label: t('admin.users.role'),
-            render: (row) => t(`admin.users.roles.${row.role}`),
-          },
-          {
-            key: 'balance',
-            label: t('admin.users.balance'),
-            numeric: true,
-            render: (row) => rupees(row.balance, language),
-          },
-          {
-            key: 'state',
-            label: t('admin.users.state'),
-            render: (row) =>
-              row.blocked ? (
-                <span className="font-semibold text-error">{t('admin.users.blocked')}</span>
-              ) : (
-                t('admin.users.active')
-              ),
-          },
-          column.open((row) => t('admin.users.open', { id: row.id }), setOpenId),
-        ]}
-      />
-    </div>
+      }
+      detail={(id, onBack) => <UserDetail id={id} onBack={onBack} />}
+      list={list}
+      page={filters.page}
+      onPage={setPage}
+      testId="admin-users"
+      caption={t('admin.sections.users')}
+      columns={(open) => [
+        column.id(),
+        {
+          key: 'name',
+          label: t('admin.users.name'),
+          render: (row) => row.name ?? row.email ?? '—',
+        },
+        {
+          key: 'mobile',
+          label: t('admin.users.mobile'),
+          render: (row) => (row.mobile === null ? '—' : `+${row.countryCode ?? ''} ${row.mobile}`),
+        },
+        {
+          key: 'role',
+          label: t('admin.users.role'),
+          render: (row) => t(`admin.users.roles.${row.role}`),
+        },
+        {
+          key: 'balance',
+          label: t('admin.users.balance'),
+          numeric: true,
+          render: (row) => rupees(row.balance, language),
+        },
+        {
+          key: 'state',
+          label: t('admin.users.state'),
+          render: (row) =>
+            row.blocked ? (
+              <span className="font-semibold text-error">{t('admin.users.blocked')}</span>
+            ) : (
+              t('admin.users.active')
+            ),
+        },
+        column.open((row) => t('admin.users.open', { id: row.id }), open),
+      ]}
+    />
   );
 }
 
