@@ -41,74 +41,70 @@ export function registerAdminConsultantRoutes(
     output: adminConsultantResponseSchema,
   }).handle(async ({ id }) => ({ status: 'success', data: await findAdminConsultant(db, id) }));
 
+  /**
+   * One audited change of a psychic: `change` runs in a transaction between the before and after
+   * reads (`id` null for a new psychic, which `change` returns the id of); the list caches hear of
+   * it once the transaction is committed.
+   */
+  async function changeConsultant(
+    adminUserId: number,
+    action: string,
+    id: number | null,
+    change: (tx: Database) => Promise<unknown>,
+  ) {
+    const after = await db.transaction(async (tx) => {
+      const before = id === null ? null : await findAdminConsultant(tx, id);
+      const result = await change(tx);
+      const targetId = id ?? (typeof result === 'number' ? result : null);
+      if (targetId === null) throw new Error('A new psychic needs the id it was stored under.');
+      const changed = await findAdminConsultant(tx, targetId);
+      await recordAudit(tx, {
+        adminUserId,
+        action,
+        targetType: 'consultant',
+        targetId,
+        before,
+        after: changed,
+      });
+      return changed;
+    });
+    notifyCatalogueChange(db);
+    return { status: 'success' as const, data: after };
+  }
+
   adminCall(route, 'consultantCreate', {
     summary: 'Admin: adds a psychic; the phone number becomes their console sign-in',
     input: adminConsultantCreateInputSchema,
     output: adminConsultantResponseSchema,
-  }).handle(async (fields, { request }) => {
-    const admin = signedInUser(request);
-    const created = await db.transaction(async (tx) => {
-      const id = await createConsultant(tx, fields);
-      const after = await findAdminConsultant(tx, id);
-      await recordAudit(tx, {
-        adminUserId: admin.id,
-        action: 'consultant.create',
-        targetType: 'consultant',
-        targetId: id,
-        before: null,
-        after,
-      });
-      return after;
-    });
-    notifyCatalogueChange(db);
-    return { status: 'success', data: created };
-  });
+  }).handle(async (fields, { request }) =>
+    changeConsultant(signedInUser(request).id, 'consultant.create', null, (tx) =>
+      createConsultant(tx, fields),
+    ),
+  );
 
   adminCall(route, 'consultantUpdate', {
     summary: 'Admin: edits a psychic (profile, prices, share, console number)',
     input: adminConsultantUpdateInputSchema,
     output: adminConsultantResponseSchema,
-  }).handle(async ({ id, ...fields }, { request }) => {
-    const admin = signedInUser(request);
-    const updated = await db.transaction(async (tx) => {
-      const before = await findAdminConsultant(tx, id);
-      await updateConsultant(tx, id, fields);
-      const after = await findAdminConsultant(tx, id);
-      await recordAudit(tx, {
-        adminUserId: admin.id,
-        action: 'consultant.update',
-        targetType: 'consultant',
-        targetId: id,
-        before,
-        after,
-      });
-      return after;
-    });
-    notifyCatalogueChange(db);
-    return { status: 'success', data: updated };
-  });
+  }).handle(async ({ id, ...fields }, { request }) =>
+    changeConsultant(signedInUser(request).id, 'consultant.update', id, (tx) =>
+      updateConsultant(tx, id, fields),
+    ),
+  );
 
   adminCall(route, 'consultantSuspend', {
     summary: 'Admin: suspends a psychic (hidden from every list, no new chats) or lifts it',
     input: adminConsultantSuspendInputSchema,
     output: adminConsultantResponseSchema,
-  }).handle(async ({ id, suspended }, { request }) => {
-    const admin = signedInUser(request);
-    const updated = await db.transaction(async (tx) => {
-      const before = await findAdminConsultant(tx, id);
-      if (before.suspended !== suspended) await setSuspended(tx, id, suspended, deps.clock());
-      const after = await findAdminConsultant(tx, id);
-      await recordAudit(tx, {
-        adminUserId: admin.id,
-        action: suspended ? 'consultant.suspend' : 'consultant.unsuspend',
-        targetType: 'consultant',
-        targetId: id,
-        before,
-        after,
-      });
-      return after;
-    });
-    notifyCatalogueChange(db);
-    return { status: 'success', data: updated };
-  });
+  }).handle(async ({ id, suspended }, { request }) =>
+    changeConsultant(
+      signedInUser(request).id,
+      suspended ? 'consultant.suspend' : 'consultant.unsuspend',
+      id,
+      async (tx) => {
+        const current = await findAdminConsultant(tx, id);
+        if (current.suspended !== suspended) await setSuspended(tx, id, suspended, deps.clock());
+      },
+    ),
+  );
 }
