@@ -47,7 +47,8 @@ async function postJson(url: string, body: unknown, headers: Record<string, stri
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-function authHeaders(session: ApiSession): Record<string, string> {
+/** Headers of an authenticated call, as the web app sends them. */
+export function authHeaders(session: ApiSession): Record<string, string> {
   return { authorization: `Bearer ${session.token}`, id: String(session.userId) };
 }
 

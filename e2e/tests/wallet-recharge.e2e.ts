@@ -1,68 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { APP_ID_DESKTOP, BUSINESS_ID, LOGIN_REQUEST_VERSION } from '@lumus/contract/constants';
-import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
-import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
-import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
 import {
   WALLET_BALANCE_PATH,
   walletBalanceResponseSchema,
 } from '@lumus/contract/wallet/wallet-balance';
 import { e2eTest } from '../lib/e2e-test';
+import { authHeaders, signInByApi, type ApiSession } from './chat-helpers';
 
-async function postJson(url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/**
- * Signs in through the server's real phone-code calls (code read from the development outbox) and
- * returns the localStorage entries the web app keeps for a session.
- */
-async function signInByPhone(baseUrl: string, mobile: string) {
-  const phone = { countryCode: '91', mobile };
-  const sent = sendCodeResponseSchema.parse(
-    await postJson(`${baseUrl}${SEND_CODE_PATH}`, {
-      ...phone,
-      isCall: false,
-      appId: APP_ID_DESKTOP,
-      businessId: BUSINESS_ID,
-    }),
-  );
-  const outbox = devOutboxResponseSchema.parse(
-    await (await fetch(`${baseUrl}${DEV_OUTBOX_PATH}?mobile=${mobile}`)).json(),
-  );
-  const code = outbox.messages[0]?.code;
-  if (sent.data.token === undefined || code === undefined) throw new Error('no code was sent');
-  const login = loginResponseSchema.parse(
-    await postJson(`${baseUrl}${SUBMIT_CODE_PATH}`, {
-      ...phone,
-      appId: APP_ID_DESKTOP,
-      businessId: BUSINESS_ID,
-      otp: code,
-      token: sent.data.token,
-      timeZone: 'Asia/Kolkata',
-      registerBy: 'WEB_DESKTOP',
-      version: LOGIN_REQUEST_VERSION,
-    }),
-  );
-  const user = login.data;
-  const token = user?.authToken;
-  if (user === undefined || token === undefined) throw new Error(`sign-in failed: ${login.reason}`);
-  return {
-    userId: user.id,
-    token,
-    storage: { jwt_token: token, userData: JSON.stringify({ ...user, name: 'Asha' }) },
-  };
-}
-
-async function serverBalance(baseUrl: string, session: { userId: number; token: string }) {
-  const response = await fetch(`${baseUrl}${WALLET_BALANCE_PATH}`, {
-    headers: { authorization: `Bearer ${session.token}`, id: String(session.userId) },
+async function serverBalance(session: ApiSession) {
+  const response = await fetch(`${session.baseUrl}${WALLET_BALANCE_PATH}`, {
+    headers: authHeaders(session),
   });
   return walletBalanceResponseSchema.parse(await response.json()).data.amount;
 }
@@ -81,7 +28,7 @@ describe('wallet recharge through the test gateway', () => {
   e2eTest(
     'an approved payment adds money, the header and my-wallet show it',
     async ({ baseUrl, openPage, expect }) => {
-      const session = await signInByPhone(baseUrl, '9000000511');
+      const session = await signInByApi(baseUrl, '9000000511');
       const page = await openPage({ viewport: 'phone', localStorage: session.storage });
       await page.goto('/add-wallet-money/price-list');
       await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('₹0.00');
@@ -97,7 +44,7 @@ describe('wallet recharge through the test gateway', () => {
       await expect
         .poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 15_000 })
         .toContain('₹750.00');
-      expect(await serverBalance(baseUrl, session)).toBe(75_000);
+      expect(await serverBalance(session)).toBe(75_000);
 
       await page.getByRole('link', { name: 'Go to my wallet' }).click();
       await page.waitForURL(/\/my-wallet$/);
@@ -114,7 +61,7 @@ describe('wallet recharge through the test gateway', () => {
   e2eTest(
     'a top-up started from a chat request leads back to it after the payment',
     async ({ baseUrl, openPage, expect }) => {
-      const session = await signInByPhone(baseUrl, '9000000513');
+      const session = await signInByApi(baseUrl, '9000000513');
       const page = await openPage({ viewport: 'phone', localStorage: session.storage });
       const intake = '/chat-with-psychic/intake-form/MQ';
       await startTestPayment(page, 10_000, `?returnTo=${encodeURIComponent(intake)}`);
@@ -130,7 +77,7 @@ describe('wallet recharge through the test gateway', () => {
   e2eTest(
     'a declined payment shows the failure and leaves the balance unchanged',
     async ({ baseUrl, openPage, expect }) => {
-      const session = await signInByPhone(baseUrl, '9000000512');
+      const session = await signInByApi(baseUrl, '9000000512');
       const page = await openPage({ viewport: 'desktop', localStorage: session.storage });
       await startTestPayment(page, 10_000);
       await page.getByRole('button', { name: 'Decline' }).click();
@@ -142,7 +89,7 @@ describe('wallet recharge through the test gateway', () => {
         'The payment did not go through.',
       );
       expect(await page.getByTestId('wallet-balance').textContent()).toContain('₹0.00');
-      expect(await serverBalance(baseUrl, session)).toBe(0);
+      expect(await serverBalance(session)).toBe(0);
 
       await page.goto('/payment-logs');
       await expect
