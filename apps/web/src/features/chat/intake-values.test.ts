@@ -13,6 +13,7 @@ const valid: IntakeValues = {
   birthTime: '06:30',
   birthTimeUnknown: false,
   birthPlace: 'Pune, India',
+  placeId: null,
 };
 const today = '2026-11-21';
 
@@ -39,6 +40,7 @@ describe('prefillFromProfile', () => {
       birthTime: '',
       birthTimeUnknown: false,
       birthPlace: '',
+      placeId: null,
     });
     expect(prefillFromProfile(null).name).toBe('');
   });
@@ -57,6 +59,7 @@ describe('validateIntake', () => {
       birthTime: '',
       birthTimeUnknown: false,
       birthPlace: '',
+      placeId: null,
     };
     expect(validateIntake(empty, today)).toEqual({
       name: 'name_required',
@@ -91,5 +94,13 @@ describe('validateIntake', () => {
       birthTimeUnknown: true,
       birthPlace: 'Pune, India',
     });
+  });
+
+  it('sends the chosen suggestion as placeId, and no placeId for a typed place', () => {
+    expect(toIntakeInput({ ...valid, placeId: 1259229 }, 12)).toMatchObject({
+      birthPlace: 'Pune, India',
+      placeId: 1259229,
+    });
+    expect(toIntakeInput(valid, 12)).not.toHaveProperty('placeId');
   });
 });

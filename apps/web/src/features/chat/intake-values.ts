@@ -13,6 +13,8 @@ export interface IntakeValues {
   birthTime: string;
   birthTimeUnknown: boolean;
   birthPlace: string;
+  /** The place-search suggestion the user chose (its GeoNames id); typing again clears it. */
+  placeId: number | null;
 }
 
 export type IntakeField = 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthPlace';
@@ -57,6 +59,8 @@ export function prefillFromProfile(user: StoredUser | null): IntakeValues {
     birthTime: toTime(user?.timeOfBirth),
     birthTimeUnknown: false,
     birthPlace: user?.placeOfBirth ?? '',
+    // The profile keeps the place as text only: no chart until a suggestion is chosen.
+    placeId: null,
   };
 }
 
@@ -94,5 +98,6 @@ export function toIntakeInput(values: IntakeValues, consultantId: number): FillI
     birthTime: values.birthTimeUnknown ? null : values.birthTime,
     birthTimeUnknown: values.birthTimeUnknown,
     birthPlace: values.birthPlace.trim(),
+    ...(values.placeId === null ? {} : { placeId: values.placeId }),
   };
 }

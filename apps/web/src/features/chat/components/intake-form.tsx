@@ -51,6 +51,11 @@ export function IntakeForm({
       setErrors((current) => ({ ...current, birthTime: undefined }));
     }
   };
+  // Typing clears the chosen suggestion: its id would no longer match the text.
+  const changePlace = (birthPlace: string, placeId: number | null) => {
+    setValues((current) => ({ ...current, birthPlace, placeId }));
+    setErrors((current) => ({ ...current, birthPlace: undefined }));
+  };
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -119,10 +124,10 @@ export function IntakeForm({
           change('birthTimeUnknown', unknown);
         }}
         onPlaceText={(text) => {
-          change('birthPlace', text);
+          changePlace(text, null);
         }}
-        onPlacePick={(_place, label) => {
-          change('birthPlace', label);
+        onPlacePick={(place, label) => {
+          changePlace(label, place.id);
         }}
       />
       {failure === null ? null : (
