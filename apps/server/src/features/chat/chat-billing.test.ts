@@ -5,23 +5,20 @@ import {
   WAITLIST_PATH,
 } from '@lumus/contract/chat/chat-paths';
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { refundChat } from './chat-lifecycle';
 import { walletEntries } from '../wallet/wallet-tables';
 import {
+  chatServerPerSuite,
   consultantAccount,
   fund,
-  manualClock,
   requestChat,
   startChat,
-  startChatServer,
   type ChatServer,
 } from './chat-test-fixtures';
-
-const time = manualClock();
 
 async function chatEntries(server: ChatServer, chatId: number) {
   return server.database.db
@@ -31,21 +28,12 @@ async function chatEntries(server: ChatServer, chatId: number) {
 }
 
 describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
-  let server: ChatServer;
-  beforeAll(async () => {
-    server = await startChatServer({
-      clock: time.clock,
-      env: {
-        CHAT_MIN_MINUTES: '5',
-        QUEUE_TOKEN_TTL_SECONDS: '120',
-        PLATFORM_SHARE_PERCENT: '30',
-        // Every sign-in of the file comes from one address.
-        OTP_SENDS_PER_IP_PER_HOUR: '100',
-      },
-    });
-  });
-  afterAll(async () => {
-    await server.close();
+  const { server, time } = chatServerPerSuite({
+    CHAT_MIN_MINUTES: '5',
+    QUEUE_TOKEN_TTL_SECONDS: '120',
+    PLATFORM_SHARE_PERCENT: '30',
+    // Every sign-in of the file comes from one address.
+    OTP_SENDS_PER_IP_PER_HOUR: '100',
   });
 
   it('charges 90 s at ₹20/min exactly ₹30.00 once, with 70 % to the consultant', async () => {

@@ -14,7 +14,7 @@ import {
   RATING_CREATE_PATH,
   CONSOLE_ACCEPT_PATH,
 } from '@lumus/contract/chat/chat-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { runSeed } from '../seed/run-seed';
@@ -23,25 +23,15 @@ import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { consoleDemoMobile } from './console-accounts-seed';
 import {
+  chatServerPerSuite,
   consultantAccount,
   fund,
-  manualClock,
   requestChat,
   startChat,
-  startChatServer,
-  type ChatServer,
 } from './chat-test-fixtures';
 
-const time = manualClock();
-
 describe(`chat console and after-chat calls (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
-  let server: ChatServer;
-  beforeAll(async () => {
-    server = await startChatServer({ clock: time.clock, env: { FREE_CHAT_MINUTES: '3' } });
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const { server, time } = chatServerPerSuite({ FREE_CHAT_MINUTES: '3' });
 
   it('signs a seeded demo psychic in to the console, which a plain user may not use', async () => {
     const { app, database } = server;

@@ -11,37 +11,31 @@ import {
 } from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
 import { chatMessages } from './chat-tables';
 import {
+  chatServerPerSuite,
   consultantAccount,
   fund,
-  manualClock,
   requestChat,
   startChat,
   startChatServer,
-  type ChatServer,
 } from './chat-test-fixtures';
 
-const time = manualClock();
-
 describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
-  let server: ChatServer;
+  const { server, time } = chatServerPerSuite();
   const sockets: Socket[] = [];
   const open = async (user: Parameters<typeof chatSocket>[1]) => {
     const socket = await chatSocket(server.url, user);
     sockets.push(socket);
     return socket;
   };
-  beforeAll(async () => {
-    server = await startChatServer({ clock: time.clock });
-  });
-  afterAll(async () => {
+  // Runs before the server's own afterAll closes it.
+  afterAll(() => {
     for (const socket of sockets) socket.disconnect();
-    await server.close();
   });
 
   it('is in its personal rooms by the time the client hears connect', async () => {

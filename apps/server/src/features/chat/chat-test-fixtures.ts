@@ -6,6 +6,7 @@ import {
 } from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig, REPO_ROOT } from '../../config';
 import type { Database, DatabaseHandle } from '../../lib/db/database';
@@ -73,6 +74,45 @@ export async function startChatServer(options: {
       if (options.database === undefined) await database.close();
     },
   };
+}
+
+/**
+ * The app for the enclosing describe block on a clock the tests move: started before its tests,
+ * closed after them (after the block's own afterAll hooks, which run first). `server` reads go
+ * to the started app, so tests use it like a started ChatServer.
+ */
+export function chatServerPerSuite(env?: Record<string, string>): {
+  server: ChatServer;
+  time: ReturnType<typeof manualClock>;
+} {
+  const time = manualClock();
+  let started: ChatServer | undefined;
+  const current = () => {
+    if (started === undefined) throw new Error('the chat server starts in beforeAll');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await startChatServer({ clock: time.clock, ...(env === undefined ? {} : { env }) });
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const server: ChatServer = {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get url() {
+      return current().url;
+    },
+    get io() {
+      return current().io;
+    },
+    close: () => current().close(),
+  };
+  return { server, time };
 }
 
 let counter = 0;
