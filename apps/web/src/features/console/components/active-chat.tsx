@@ -9,6 +9,7 @@ import { MessageList } from '../../chat/conversation/message-list';
 import { useChatConversation } from '../../chat/conversation/use-chat-conversation';
 import { formatClock, secondsSince } from '../console-orders';
 import { useNow } from '../use-now';
+import { BirthChartDisclosure } from './birth-chart-disclosure';
 import { IntakeDetails } from './intake-details';
 
 function reasonOf(error: unknown): string {
@@ -145,6 +146,11 @@ export function ActiveChat({
         <div id={intakeId} className={`mt-3 ${intakeOpen ? 'block' : 'hidden'} lg:block`}>
           {order.intake === null ? null : <IntakeDetails intake={order.intake} />}
         </div>
+        {order.intake === null ? null : (
+          <div className="mt-3 border-t border-night/10 pt-2">
+            <BirthChartDisclosure intake={order.intake} openOnWideScreens />
+          </div>
+        )}
       </aside>
       {confirming ? (
         <EndConfirmDialog

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { useMoneyFormat } from '../../wallet/use-money-format';
 import { formatClock, secondsSince } from '../console-orders';
+import { BirthChartDisclosure } from './birth-chart-disclosure';
 import { IntakeDetails } from './intake-details';
 
 /** One waiting request: who asks (intake), how long they have waited, Accept and Decline. */
@@ -43,7 +44,12 @@ export function RequestCard({
           {t('console.request.waiting', { time: formatClock(waited) })}
         </p>
       </div>
-      {order.intake === null ? null : <IntakeDetails intake={order.intake} compact />}
+      {order.intake === null ? null : (
+        <div>
+          <IntakeDetails intake={order.intake} compact />
+          <BirthChartDisclosure intake={order.intake} />
+        </div>
+      )}
       <p className="text-sm text-muted">
         {order.freeSeconds > 0
           ? t('console.request.free', { minutes: Math.round(order.freeSeconds / 60) })
