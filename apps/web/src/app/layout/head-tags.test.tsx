@@ -77,18 +77,18 @@ describe('page head on client-side navigation', () => {
     expect(noindex()).toBe(false);
   });
 
-  it("keeps the server's head for the first page and its origin for the next ones", async () => {
+  it("keeps the server's head for a first profile page and its origin for the next ones", async () => {
     // What the server writes for a profile: the psychic's name, which the app does not know.
     document.head.innerHTML = [
       '<meta name="description" content="Chat with Mira Sen on Lumus" />',
-      '<link rel="canonical" href="https://lumus.example/about-us" />',
+      '<link rel="canonical" href="https://lumus.example/profile/mira-sen" />',
       '<meta property="og:title" content="Mira Sen | Lumus" />',
     ].join('');
     document.title = 'Mira Sen | Lumus';
-    const app = renderApp('/about-us');
-    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    const app = renderApp('/profile/mira-sen');
     // Give the lazy head updater time to have run.
     await act(() => import('./head-tags'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(document.title).toBe('Mira Sen | Lumus');
     expect(description()).toBe('Chat with Mira Sen on Lumus');
 
@@ -99,5 +99,22 @@ describe('page head on client-side navigation', () => {
     expect(document.title).toBe('Über uns | Lumus');
     expect(og('og:title')).toBe('Über uns | Lumus');
     expect(hreflang('x-default')).toBe('https://lumus.example/about-us');
+  });
+
+  it("replaces the server's generic head of any other first page with the page's own", async () => {
+    // A private path gets the home page's words from the server (it is not indexed).
+    document.head.innerHTML = [
+      '<meta name="description" content="Lumus home" />',
+      '<link rel="canonical" href="https://lumus.example/about-us" />',
+    ].join('');
+    document.title = 'Lumus';
+    renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await waitFor(() => {
+      expect(document.title).toBe('About Us | Lumus');
+    });
+    await waitFor(() => {
+      expect(description()).not.toBe('Lumus home');
+    });
   });
 });
