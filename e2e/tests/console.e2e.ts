@@ -1,5 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
+import {
+  CONSULTANT_STATUS_PATH,
+  consultantStatusResponseSchema,
+} from '@lumus/contract/catalogue/consultant-status';
 import { consoleQueueResponseSchema } from '@lumus/contract/chat/chat-calls';
 import {
   CONSOLE_QUEUE_PATH,
@@ -192,6 +196,65 @@ describe('consultant console', () => {
       const transcript = page.getByTestId('console-transcript');
       await transcript.getByTestId('chat-message').nth(1).waitFor();
       expect(await transcript.getByTestId('chat-message').allTextContents()).toHaveLength(2);
+    },
+  );
+  e2eTest(
+    'the psychic sees the birth chart of an intake whose place was chosen from the suggestions',
+    async ({ baseUrl, openPage, expect }) => {
+      const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
+      const { consultantId } = (
+        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
+      ).data;
+      const statusAnswer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
+      const [entry] = consultantStatusResponseSchema.parse(await statusAnswer.json()).data;
+      if (entry === undefined) throw new Error('the psychic has no status');
+      const desk = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
+      await desk.goto('/console');
+      await goOnline(expect, desk);
+
+      // The user fills the intake on a phone and picks Kolkata from the place suggestions.
+      const user = await signInByApi(baseUrl, '9000000603');
+      await topUp(user, 100_000);
+      const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
+      await phone.goto(`/profile/${entry.slug}`);
+      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      const form = phone.getByTestId('intake-form');
+      await form.waitFor({ timeout: UI_TIMEOUT_MS });
+      await form.getByLabel('Name').fill('Ravi Das');
+      await form.getByLabel('Gender').selectOption('MALE');
+      await form.getByLabel('Date of birth').fill('1985-02-03');
+      await form.getByLabel('Time of birth').fill('07:20');
+      await form.getByRole('combobox', { name: 'Place of birth' }).fill('Kolkata');
+      const suggestion = form.getByRole('option').filter({ hasText: 'West Bengal' }).first();
+      await suggestion.click({ timeout: UI_TIMEOUT_MS });
+      await form.getByRole('button', { name: 'Start chat' }).click();
+      await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      const card = desk.getByTestId('console-request').filter({ hasText: 'Ravi Das' });
+      await card.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await card.textContent()).toContain('Kolkata, West Bengal, India');
+      // A request card keeps the chart folded until the psychic asks for it.
+      const toggle = card.getByRole('button', { name: 'Birth chart' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await card.getByTestId('planet-table').count()).toBe(0);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      await card.getByTestId('north-indian-chart').waitFor({ timeout: UI_TIMEOUT_MS });
+      const table = card.getByTestId('planet-table');
+      expect(await table.getByRole('row').count()).toBe(11);
+      expect(await card.textContent()).toContain('Asia/Kolkata (UTC+05:30)');
+
+      // What the card drew is the chart the server cast for that place.
+      const queued = (
+        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
+      ).data.orders.find((order) => order.intake?.name === 'Ravi Das');
+      expect(queued?.intake?.chart?.place).toMatchObject({
+        name: 'Kolkata',
+        timeZone: 'Asia/Kolkata',
+      });
+
+      await card.getByRole('button', { name: 'Decline' }).click();
+      await card.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     },
   );
 });
