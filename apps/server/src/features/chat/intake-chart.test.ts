@@ -14,34 +14,22 @@ import {
   FILL_INTAKE_FORM_PATH,
   ORDER_DETAIL_PATH,
 } from '@lumus/contract/chat/chat-paths';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
 import { chatIntakeForms } from './chat-tables';
-import {
-  consultantAccount,
-  fund,
-  manualClock,
-  startChatServer,
-  type ChatServer,
-} from './chat-test-fixtures';
-
-const time = manualClock();
+import { chatServerPerSuite, consultantAccount, fund } from './chat-test-fixtures';
 
 describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
-  let server: ChatServer;
+  const { server } = chatServerPerSuite();
   let kolkataId: number;
   beforeAll(async () => {
-    server = await startChatServer({ clock: time.clock });
     // The first search builds the place index (a few seconds on the 2-core machine).
     const response = await server.app.inject({ url: `${PLACE_SEARCH_PATH}?q=kolkata&limit=1` });
     const [place] = placeSearchResponseSchema.parse(response.json()).data;
     if (place === undefined) throw new Error('no place for kolkata');
     kolkataId = place.id;
   }, 180_000);
-  afterAll(async () => {
-    await server.close();
-  });
 
   const intake = (consultantId: number, extra: Record<string, unknown>) => ({
     consultantId,
