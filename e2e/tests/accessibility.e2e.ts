@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe } from 'vitest';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import { VIEWPORT_NAMES } from '../lib/browser-context';
 import { e2eTest } from '../lib/e2e-test';
 import { expectRenderedPage } from '../lib/page-expectations';
@@ -32,17 +32,7 @@ for (const viewport of VIEWPORT_NAMES) {
         const page = await openPage({ viewport });
         await page.goto(path);
         await expectRenderedPage(expect, page, route, language);
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        const serious = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({
-            rule: violation.id,
-            impact: violation.impact,
-            help: violation.help,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-          }));
+        const serious = await seriousAxeViolations(page);
         expect(serious).toEqual([]);
       });
     }

@@ -1,22 +1,10 @@
-import { AxeBuilder } from '@axe-core/playwright';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { e2eTest } from '../lib/e2e-test';
 import { openPhonePopup } from './auth-helpers';
 
 const UI_TIMEOUT_MS = 15_000;
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 async function sectionOrder(page: Page): Promise<string[]> {
   return page
@@ -69,7 +57,7 @@ describe('home and its landing variants', () => {
       await page
         .getByRole('heading', { level: 1, name: 'Late-night questions, answered' })
         .waitFor();
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 
@@ -117,7 +105,7 @@ describe('quiz funnel', () => {
       expect(await page.getByRole('link', { name: 'Start a free chat' }).getAttribute('href')).toBe(
         '/free-chat',
       );
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.reload();
       await page.getByTestId('quiz-results').waitFor();
@@ -264,6 +252,6 @@ describe('accessibility of the login popup', () => {
   e2eTest('the phone popup has no serious WCAG A/AA violations', async ({ openPage, expect }) => {
     const page = await openPage({ viewport: 'phone' });
     await openPhonePopup(page, '/');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
