@@ -63,7 +63,7 @@ function keyList<T extends z.ZodType<string, string>>(item: T) {
 }
 
 /** Photo: a path on this server (an upload or generated media), never another host. */
-const photoUrlField = z
+export const photoUrlField = z
   .string()
   .trim()
   .regex(/^\/(api\/)?media\/[\w./-]+$/, { error: 'must be an uploaded photo of this server' })

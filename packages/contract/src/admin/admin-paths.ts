@@ -26,6 +26,15 @@ export const ADMIN_PATHS = {
   experimentSave: '/api/admin/settings/experiment',
   experimentCreate: '/api/admin/experiments/create',
   experimentVariantAdd: '/api/admin/experiments/add-variant',
+  groupsList: '/api/admin/groups/list',
+  groupGet: '/api/admin/groups/get',
+  groupSave: '/api/admin/groups/save',
+  groupDelete: '/api/admin/groups/delete',
+  groupMembersSet: '/api/admin/groups/members',
+  galleryList: '/api/admin/gallery/list',
+  galleryAdd: '/api/admin/gallery/add',
+  galleryRemove: '/api/admin/gallery/remove',
+  galleryReorder: '/api/admin/gallery/reorder',
   auditList: '/api/admin/audit/list',
 } as const;
 
@@ -55,6 +64,15 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   experimentSave: 'POST',
   experimentCreate: 'POST',
   experimentVariantAdd: 'POST',
+  groupsList: 'GET',
+  groupGet: 'GET',
+  groupSave: 'POST',
+  groupDelete: 'POST',
+  groupMembersSet: 'POST',
+  galleryList: 'GET',
+  galleryAdd: 'POST',
+  galleryRemove: 'POST',
+  galleryReorder: 'POST',
   auditList: 'GET',
 };
 

@@ -16,7 +16,9 @@ const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
  * One bad input per admin call that takes input; typed over every key, so a new admin call does
  * not compile here until it has its bad-input case.
  */
-const BAD_INPUT: Readonly<Record<Exclude<AdminPathKey, 'settingsGet'>, Record<string, unknown>>> = {
+const BAD_INPUT: Readonly<
+  Record<Exclude<AdminPathKey, 'settingsGet' | 'groupsList'>, Record<string, unknown>>
+> = {
   consultantsList: { page: 0 },
   consultantGet: { id: 'abc' },
   consultantCreate: consultantForm({ categories: ['not-a-category'] }),
@@ -45,6 +47,21 @@ const BAD_INPUT: Readonly<Record<Exclude<AdminPathKey, 'settingsGet'>, Record<st
     ],
   },
   experimentVariantAdd: { experiment: 'home_hero', key: 'warm', weight: 1001 },
+  groupGet: { id: 'x' },
+  groupSave: { slug: 'Love & Tarot', titleEn: 'Love', titleDe: 'Liebe', sortOrder: 0 },
+  groupDelete: { id: 0 },
+  groupMembersSet: { id: 1, consultantIds: [1, 1] },
+  galleryList: { consultantId: 'all' },
+  galleryAdd: {
+    consultantId: 1,
+    imageUrl: 'https://example.com/x.png',
+    captionEn: '',
+    captionDe: '',
+    width: 10,
+    height: 10,
+  },
+  galleryRemove: {},
+  galleryReorder: { consultantId: 1, imageIds: [] },
   auditList: { adminUserId: 'me' },
 };
 

@@ -6,6 +6,8 @@ import type { PaymentGateway } from '../payments/gateways/payment-gateway';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
 import { registerAdminConsultantRoutes } from './admin-consultant-routes';
 import { registerAdminExperimentRoutes } from './admin-experiment-routes';
+import { registerAdminGalleryRoutes } from './admin-gallery-routes';
+import { registerAdminGroupRoutes } from './admin-group-routes';
 import { createAdminGuard } from './admin-guard';
 import { registerAdminOrderRoutes } from './admin-order-routes';
 import { registerAdminPaymentRoutes } from './admin-payment-routes';
@@ -27,6 +29,8 @@ export type AdminDeps = Readonly<{
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   const route = { app, guard: createAdminGuard(deps.auth) };
   registerAdminConsultantRoutes(route, deps);
+  registerAdminGroupRoutes(route, deps);
+  registerAdminGalleryRoutes(route, deps);
   registerAdminOrderRoutes(route, deps);
   registerAdminPaymentRoutes(route, deps);
   registerAdminUserRoutes(route, deps);
