@@ -14,12 +14,13 @@ import { adminKeys } from '../api/admin-keys';
 import { reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
 import { FormFailure, SelectField } from './fields';
+import { GalleryEditor } from './gallery-editor';
 import { TextFilter } from './filter-fields';
 import { RowButton } from './row-button';
 import { SearchResults } from './search-results';
 import { useSearchFilters } from './use-search-filters';
 
-/** Psychics: search, add, edit, suspend. */
+/** Psychics: search, add, edit, suspend, gallery. */
 export function ConsultantsSection() {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -31,6 +32,7 @@ export function ConsultantsSection() {
   });
   const [editing, setEditing] = useState<AdminConsultant | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [gallery, setGallery] = useState<AdminConsultant | null>(null);
   const list = useQuery(adminConsultantsQuery(filters));
   const suspend = useMutation({
     mutationFn: (consultant: AdminConsultant) =>
@@ -49,6 +51,17 @@ export function ConsultantsSection() {
       return queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
+
+  if (gallery !== null) {
+    return (
+      <GalleryEditor
+        consultant={gallery}
+        onBack={() => {
+          setGallery(null);
+        }}
+      />
+    );
+  }
 
   if (editing !== null) {
     return (
@@ -162,6 +175,15 @@ export function ConsultantsSection() {
                   }}
                 >
                   {t('admin.consultants.edit_button')}
+                </RowButton>
+                <RowButton
+                  label={t('admin.gallery.open_label', { name: row.displayName })}
+                  onClick={() => {
+                    setNotice(null);
+                    setGallery(row);
+                  }}
+                >
+                  {t('admin.gallery.open')}
                 </RowButton>
                 <RowButton
                   tone="night"

@@ -9,12 +9,21 @@ import { isNotAdmin } from '../api/admin-call';
 import { adminConsultantsQuery } from '../api/admin-consultants-api';
 import { AuditSection } from '../components/audit-section';
 import { ConsultantsSection } from '../components/consultants-section';
+import { GroupsSection } from '../components/groups-section';
 import { OrdersSection } from '../components/orders-section';
 import { PaymentsSection } from '../components/payments-section';
 import { SettingsSection } from '../components/settings-section';
 import { UsersSection } from '../components/users-section';
 
-const SECTIONS = ['consultants', 'orders', 'payments', 'users', 'settings', 'audit'] as const;
+const SECTIONS = [
+  'consultants',
+  'groups',
+  'orders',
+  'payments',
+  'users',
+  'settings',
+  'audit',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 function isSection(value: string | null): value is Section {
@@ -104,6 +113,7 @@ function Workspace() {
         </ul>
       </nav>
       {section === 'consultants' ? <ConsultantsSection /> : null}
+      {section === 'groups' ? <GroupsSection /> : null}
       {section === 'orders' ? <OrdersSection /> : null}
       {section === 'payments' ? <PaymentsSection /> : null}
       {section === 'users' ? <UsersSection /> : null}
