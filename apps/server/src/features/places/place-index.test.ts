@@ -44,6 +44,7 @@ const index = buildPlaceIndex({
     row(5, 'Springfield', '', 'US', 'IL', 116_250, 'America/Chicago'),
     row(6, 'Springfield', '', 'US', 'MO', 166_810, 'America/Chicago'),
     row(7, 'Main', '', 'XX', '', 0, ''), // no time zone: not a usable birth place
+    row(8, 'Muzayri‘', '', 'AE', '', 10_000, 'Asia/Dubai'), // a name letter searchText keeps
   ].join('\n'),
   regions: [
     { code: 'IN.19', name: 'Karnataka' },
@@ -111,8 +112,16 @@ describe('place index', () => {
     expect(names('springfield', 1)).toEqual([6]);
   });
 
+  it('finds a name whose key keeps a letter beyond a-z, by that letter or up to it', () => {
+    expect(names('muzayri‘')).toEqual([8]);
+    expect(names('muzay')).toEqual([8]);
+    expect(names('muzayrix')).toEqual([]);
+  });
+
   it('answers nothing for a single letter or an unknown name', () => {
     expect(names('b')).toEqual([]);
     expect(names('zzzz')).toEqual([]);
+    expect(names('жж')).toEqual([]);
+    expect(index.byId(999)).toBeUndefined();
   });
 });

