@@ -26,12 +26,15 @@ const pixelsField = intField.pipe(
     .max(20_000, { error: 'must be at most 20000' }),
 );
 
+/** The profile names each thumbnail by its caption (screen readers, the lightbox), so it is needed. */
+const captionField = textField(200).pipe(z.string().min(1, { error: 'is required' }));
+
 /** An image uploaded through upload-files (its URL), added at the end of the gallery. */
 export const adminGalleryAddInputSchema = z.object({
   consultantId: idField,
   imageUrl: photoUrlField,
-  captionEn: textField(200).default(''),
-  captionDe: textField(200).default(''),
+  captionEn: captionField,
+  captionDe: captionField,
   width: pixelsField,
   height: pixelsField,
 });

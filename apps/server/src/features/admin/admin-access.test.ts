@@ -55,8 +55,8 @@ const BAD_INPUT: Readonly<
   galleryAdd: {
     consultantId: 1,
     imageUrl: 'https://example.com/x.png',
-    captionEn: '',
-    captionDe: '',
+    captionEn: 'Altar',
+    captionDe: 'Altar',
     width: 10,
     height: 10,
   },

@@ -273,8 +273,8 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     const good = {
       consultantId: ada,
       imageUrl: UPLOAD_URL,
-      captionEn: '',
-      captionDe: '',
+      captionEn: 'Altar',
+      captionDe: 'Altar',
       width: 10,
       height: 10,
     };
@@ -284,6 +284,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
       ['galleryAdd', { ...good, imageUrl: `/api/media/uploads/${'b'.repeat(32)}.png` }, 400],
       ['galleryAdd', { ...good, captionEn: 'c'.repeat(5000) }, 400],
       ['galleryAdd', { ...good, width: 0 }, 400],
+      ['galleryAdd', { ...good, captionDe: '  ' }, 400],
       ['galleryAdd', { ...good, height: 'tall' }, 400],
       ['galleryRemove', { id: 999_999 }, 404],
       ['galleryReorder', { consultantId: ada, imageIds: [own, own] }, 400],

@@ -49,6 +49,10 @@ export function GalleryEditor({
     setProblem(null);
     setNotice(null);
     if (file === undefined) return;
+    if (captionEn.trim() === '' || captionDe.trim() === '') {
+      setProblem(t('admin.gallery.captions_needed'));
+      return;
+    }
     if (file.size > MAX_UPLOAD_BYTES) {
       setProblem(t('admin.errors.photo_size'));
       return;
@@ -152,6 +156,7 @@ export function GalleryEditor({
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('admin.gallery.caption_en')}
+            hint={t('admin.gallery.caption_hint')}
             value={captionEn}
             maxLength={200}
             onChange={(event) => {
