@@ -197,4 +197,108 @@ describe('admin console', () => {
       expect(await page.getByTestId('experiment-form').count()).toBe(0);
     },
   );
+
+  e2eTest(
+    'an admin creates a group with two psychics and its page lists exactly them',
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const run = Date.now().toString(36);
+      const slugs: string[] = [];
+      for (const name of ['Gwen', 'Hale', 'Ivo']) {
+        const created = await callApi(
+          admin,
+          ADMIN_PATHS.consultantCreate,
+          {
+            displayName: `${name} Grouptest ${run}`,
+            photoUrl: '/api/media/avatar/group-tester.svg',
+            bioEn: 'Test psychic.',
+            bioDe: 'Test-Beraterin.',
+            categories: ['tarot'],
+            languages: ['en'],
+            experienceYears: 2,
+            pricePerMinuteMinor: 2_000,
+            mobile: '',
+          },
+          adminConsultantResponseSchema,
+        );
+        slugs.push(created.data.slug);
+      }
+
+      const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
+      await page.goto('/admin?section=groups');
+      await page.getByRole('button', { name: 'New group' }).click({ timeout: UI_TIMEOUT_MS });
+      const form = page.getByTestId('group-form');
+      await form.getByLabel('Title (English)').fill(`Night readers ${run}`);
+      await form.getByLabel('Title (German)').fill(`Nachtleser ${run}`);
+      const slug = `night-readers-${run}`;
+      expect(await form.getByLabel('Page address').inputValue()).toBe(slug);
+      await form.getByLabel('Find a psychic to add').fill(`Grouptest ${run}`);
+      await form
+        .getByRole('button', { name: `Add Gwen Grouptest ${run}` })
+        .click({ timeout: UI_TIMEOUT_MS });
+      await form.getByRole('button', { name: `Add Ivo Grouptest ${run}` }).click();
+      expect(await form.getByTestId('group-members').getByRole('listitem').count()).toBe(2);
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`Night readers ${run} is saved.`).waitFor({ timeout: UI_TIMEOUT_MS });
+
+      const link = page.getByTestId('admin-groups').getByRole('link', { name: slug });
+      const href = await link.getAttribute('href');
+      expect(href).toMatch(new RegExp(`^/chat-with-psychic/${slug}/\\d+$`));
+      await link.click();
+      await page.waitForURL(`**${href ?? ''}`);
+      const cards = page.getByTestId('psychic-card');
+      await expect.poll(() => cards.count(), { timeout: UI_TIMEOUT_MS }).toBe(2);
+      const listed = await cards.evaluateAll((nodes) => nodes.map((node) => node.dataset.slug));
+      expect(listed.sort()).toEqual([slugs[0], slugs[2]].sort());
+    },
+  );
+
+  e2eTest(
+    "an admin adds an uploaded image to a psychic's gallery and the profile shows it",
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const name = `Juno Gallerytest ${Date.now().toString(36)}`;
+      const created = await callApi(
+        admin,
+        ADMIN_PATHS.consultantCreate,
+        {
+          displayName: name,
+          photoUrl: '/api/media/avatar/gallery-tester.svg',
+          bioEn: 'Test psychic.',
+          bioDe: 'Test-Beraterin.',
+          categories: ['tarot'],
+          languages: ['en'],
+          experienceYears: 2,
+          pricePerMinuteMinor: 2_000,
+          mobile: '',
+        },
+        adminConsultantResponseSchema,
+      );
+      const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
+      await page.goto('/admin');
+      await page.getByLabel('Search by name or phone').fill(name, { timeout: UI_TIMEOUT_MS });
+      await page
+        .getByRole('button', { name: `Gallery of ${name}` })
+        .click({ timeout: UI_TIMEOUT_MS });
+      const editor = page.getByTestId('gallery-editor');
+      await editor.getByText('No images yet.').waitFor({ timeout: UI_TIMEOUT_MS });
+      await editor.getByLabel('Caption (English)').fill('Candle altar');
+      await editor.getByLabel('Caption (German)').fill('Kerzenaltar');
+      await page
+        .getByTestId('gallery-upload')
+        .setInputFiles({ name: 'altar.png', mimeType: 'image/png', buffer: PNG });
+      await editor.getByText('The image is added to the gallery.').waitFor({
+        timeout: UI_TIMEOUT_MS,
+      });
+      expect(await editor.getByRole('img', { name: 'Candle altar' }).getAttribute('src')).toMatch(
+        /^\/api\/media\/uploads\/[a-f0-9]{32}\.png$/,
+      );
+
+      const profile = await openPage({ viewport: 'phone' });
+      await profile.goto(`/profile/${created.data.slug}`);
+      const thumbnails = profile.getByTestId('gallery-thumbnail');
+      await expect.poll(() => thumbnails.count(), { timeout: UI_TIMEOUT_MS }).toBe(1);
+      expect(await thumbnails.first().getAttribute('aria-label')).toContain('Candle altar');
+    },
+  );
 });
