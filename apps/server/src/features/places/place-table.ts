@@ -68,6 +68,22 @@ export function readPlaceTable(source: PlaceSource): PlaceTable {
   const countryOf: number[] = [];
   const zoneOf: number[] = [];
   const keys = new KeyCollector();
+  const seen = new Set<string>();
+  const addKey = (key: string, place: number, kind: number) => {
+    if (key === '' || seen.has(key)) return;
+    seen.add(key);
+    const start = keys.add(key, place, kind);
+    // "frankfurt am main" is also found by "main": later words are keys of their own.
+    let space = key.indexOf(' ');
+    while (space !== -1) {
+      const rest = key.slice(space + 1);
+      if (!seen.has(rest)) {
+        seen.add(rest);
+        keys.addSuffix(start, space + 1, place, KeyKind.Word);
+      }
+      space = key.indexOf(' ', space + 1);
+    }
+  };
 
   const text = source.cities;
   // Where each of a line's cells starts and ends, found with indexOf: splitting every line into
@@ -107,32 +123,26 @@ export function readPlaceTable(source: PlaceSource): PlaceTable {
     zoneOf.push(zones.of(timeZone));
     populations.push(Number(cell(COLUMN.population)) || 0);
 
-    const seen = new Set<string>();
-    const add = (key: string, kind: number) => {
-      if (key === '' || seen.has(key)) return;
-      seen.add(key);
-      const start = keys.add(key, place, kind);
-      // "frankfurt am main" is also found by "main": later words are keys of their own.
-      let space = key.indexOf(' ');
-      while (space !== -1) {
-        const rest = key.slice(space + 1);
-        if (!seen.has(rest)) {
-          seen.add(rest);
-          keys.addSuffix(start, space + 1, place, KeyKind.Word);
-        }
-        space = key.indexOf(' ', space + 1);
-      }
-    };
-    add(searchText(name), KeyKind.Name);
-    add(searchText(cell(COLUMN.asciiName) ?? ''), KeyKind.Name);
-    const alternatives = (cell(COLUMN.alternatives) ?? '').split(',');
+    // Keys of one place: its names, the first Latin-script alternative names, later words.
+    seen.clear();
+    addKey(searchText(name), place, KeyKind.Name);
+    addKey(searchText(cell(COLUMN.asciiName) ?? ''), place, KeyKind.Name);
+    // Read up to the comma at a time: a big city has hundreds of alternatives, ~12 are taken.
+    const alternativesEnd = cellEnd[COLUMN.alternatives] ?? 0;
     let taken = 0;
-    for (const alternative of alternatives) {
+    for (
+      let from = cellStart[COLUMN.alternatives] ?? alternativesEnd + 1;
+      from <= alternativesEnd;
+    ) {
       if (taken >= MAX_ALTERNATIVES) break;
+      const comma = text.indexOf(',', from);
+      const to = comma === -1 || comma > alternativesEnd ? alternativesEnd : comma;
+      const alternative = text.slice(from, to);
+      from = to + 1;
       if (!mayBeLatin(alternative)) continue;
       const key = searchText(alternative);
       if (isLatinKey(key) && !seen.has(key)) {
-        add(key, KeyKind.Alternative);
+        addKey(key, place, KeyKind.Alternative);
         taken++;
       }
     }

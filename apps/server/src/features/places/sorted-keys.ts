@@ -72,16 +72,21 @@ function sortKeys(
   kinds: readonly number[],
 ): SortedKeys {
   // Letters in code-unit order, the order `<` on strings uses; rank 0 ends a key.
-  const seen = new Set<number>();
-  for (let i = 0; i < text.length; i++) seen.add(text.charCodeAt(i));
-  seen.delete(0);
-  const letters = [...seen].sort((a, b) => a - b);
-  if (letters.length > 255) throw new Error('place keys use more than 255 distinct letters');
-  const rankOf = new Map(letters.map((code, i) => [code, i + 1]));
+  // (A table by code unit: a Map lookup per letter of 5 million took ~100 ms.)
+  const used = new Uint8Array(0x10000);
+  for (let i = 0; i < text.length; i++) used[text.charCodeAt(i)] = 1;
+  used[0] = 0;
+  const rankOf = new Uint8Array(0x10000);
+  let letters = 0;
+  for (let code = 1; code < used.length; code++) {
+    if (used[code] !== 1) continue;
+    if (++letters > 255) throw new Error('place keys use more than 255 distinct letters');
+    rankOf[code] = letters;
+  }
   const bytes = new Uint8Array(text.length + 1);
-  for (let i = 0; i < text.length; i++) bytes[i] = rankOf.get(text.charCodeAt(i)) ?? 0;
+  for (let i = 0; i < text.length; i++) bytes[i] = rankOf[text.charCodeAt(i)] ?? 0;
 
-  const order = radixOrder(bytes, starts, letters.length + 1);
+  const order = radixOrder(bytes, starts, letters + 1);
   const count = order.length;
   const start = new Int32Array(count);
   const place = new Int32Array(count);
@@ -122,9 +127,9 @@ function sortKeys(
     prefixRange(prefixText) {
       const prefix = new Uint8Array(prefixText.length);
       for (let j = 0; j < prefixText.length; j++) {
-        const rank = rankOf.get(prefixText.charCodeAt(j));
+        const rank = rankOf[prefixText.charCodeAt(j)] ?? 0;
         // A letter no key uses: no key starts with this prefix.
-        if (rank === undefined) return { first: 0, end: 0 };
+        if (rank === 0) return { first: 0, end: 0 };
         prefix[j] = rank;
       }
       const first = firstFrom(prefix, 0);
