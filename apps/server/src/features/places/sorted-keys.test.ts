@@ -36,6 +36,13 @@ describe('sorted keys', () => {
     expect(sortedOrder(keys).map((place) => keys[place])).toEqual(expected.map((e) => e.key));
   });
 
+  it('still orders keys that use more than 255 distinct letters', () => {
+    const letters = Array.from({ length: 300 }, (_, i) => String.fromCharCode(0x4e00 + i * 7));
+    const keys = letters.map((letter, i) => `${letter}${letters[(i * 31) % 300] ?? ''}`).reverse();
+    const expected = [...keys].sort();
+    expect(sortedOrder(keys).map((place) => keys[place])).toEqual(expected);
+  });
+
   it('finds the range of keys with a prefix, and knows a whole match', () => {
     const keys = ['main', 'mainz', 'mai', 'frankfurt am main', 'ma‘a', 'berlin'];
     const collector = new KeyCollector();
