@@ -77,3 +77,23 @@ export function castBirthChart(
     throw error;
   }
 }
+
+/**
+ * The place and chart as the columns a saved person (birth_details) and a chat intake
+ * (chat_intake_forms) both store them under.
+ */
+export function chartColumns(place: BirthPlace, chart: BirthChart) {
+  return {
+    placeId: place.id,
+    placeName: place.name,
+    placeRegion: place.region,
+    placeCountry: place.country,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    timeZone: place.timeZone,
+    utcOffsetMinutes: chart.offset.offsetMinutes,
+    localTimeKind: chart.offset.kind,
+    birthUtc: chart.offset.utc,
+    kundli: chart.kundli,
+  };
+}

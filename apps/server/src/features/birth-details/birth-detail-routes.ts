@@ -17,7 +17,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { signedInUser } from '../auth/request-user';
 import type { PlaceIndex } from '../places/place-index';
-import { castBirthChart, resolveBirthPlace } from './birth-chart';
+import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
 import { birthDetails } from './birth-details-tables';
 
@@ -62,17 +62,7 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
         gender: input.gender,
         birthDate: input.birthDate,
         birthTime,
-        placeId: place.id,
-        placeName: place.name,
-        placeRegion: place.region,
-        placeCountry: place.country,
-        latitude: place.latitude,
-        longitude: place.longitude,
-        timeZone: place.timeZone,
-        utcOffsetMinutes: chart.offset.offsetMinutes,
-        localTimeKind: chart.offset.kind,
-        birthUtc: chart.offset.utc,
-        kundli: chart.kundli,
+        ...chartColumns(place, chart),
       })
       .returning();
     if (row === undefined) throw new Error('insert returned no row');

@@ -45,7 +45,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
-import { castBirthChart, resolveBirthPlace } from '../birth-details/birth-chart';
+import { castBirthChart, chartColumns, resolveBirthPlace } from '../birth-details/birth-chart';
 import { consultants } from '../catalogue/catalogue-tables';
 import type { PlaceIndex } from '../places/place-index';
 import { orderForParticipant, REASON_NOT_YOUR_CHAT } from './chat-access';
@@ -90,19 +90,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   ) {
     const place = resolveBirthPlace({ placeId }, deps.places());
     const chart = castBirthChart(input.birthDate, birthTime, place, now);
-    return {
-      placeId,
-      placeName: place.name,
-      placeRegion: place.region,
-      placeCountry: place.country,
-      latitude: place.latitude,
-      longitude: place.longitude,
-      timeZone: place.timeZone,
-      utcOffsetMinutes: chart.offset.offsetMinutes,
-      localTimeKind: chart.offset.kind,
-      birthUtc: chart.offset.utc,
-      kundli: chart.kundli,
-    };
+    return { ...chartColumns(place, chart), placeId };
   }
 
   defineCall(app, {
