@@ -21,7 +21,14 @@ import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
-import { callApi, requestChat, signInByApi, topUp, walletEntries } from './chat-helpers';
+import {
+  callApi,
+  requestChat,
+  signInByApi,
+  topUp,
+  walletEntries,
+  type ApiSession,
+} from './chat-helpers';
 
 /** A real (tiny) PNG: the upload call checks the file's signature, not just its name. */
 const PNG = Buffer.from(
@@ -34,6 +41,27 @@ async function publicSlugs(baseUrl: string, search: string): Promise<string[]> {
     `${baseUrl}${CONSULTANT_LIST_PATH}?${new URLSearchParams({ search }).toString()}`,
   );
   return consultantListResponseSchema.parse(await response.json()).data.items.map((i) => i.slug);
+}
+
+/** A psychic made through the admin API (no console number), for tests that need fresh ones. */
+async function createTestPsychic(admin: ApiSession, displayName: string, avatar: string) {
+  const created = await callApi(
+    admin,
+    ADMIN_PATHS.consultantCreate,
+    {
+      displayName,
+      photoUrl: `/api/media/avatar/${avatar}.svg`,
+      bioEn: 'Test psychic.',
+      bioDe: 'Test-Beraterin.',
+      categories: ['tarot'],
+      languages: ['en'],
+      experienceYears: 2,
+      pricePerMinuteMinor: 2_000,
+      mobile: '',
+    },
+    adminConsultantResponseSchema,
+  );
+  return created.data;
 }
 
 describe('admin console', () => {
@@ -205,23 +233,8 @@ describe('admin console', () => {
       const run = Date.now().toString(36);
       const slugs: string[] = [];
       for (const name of ['Gwen', 'Hale', 'Ivo']) {
-        const created = await callApi(
-          admin,
-          ADMIN_PATHS.consultantCreate,
-          {
-            displayName: `${name} Grouptest ${run}`,
-            photoUrl: '/api/media/avatar/group-tester.svg',
-            bioEn: 'Test psychic.',
-            bioDe: 'Test-Beraterin.',
-            categories: ['tarot'],
-            languages: ['en'],
-            experienceYears: 2,
-            pricePerMinuteMinor: 2_000,
-            mobile: '',
-          },
-          adminConsultantResponseSchema,
-        );
-        slugs.push(created.data.slug);
+        const created = await createTestPsychic(admin, `${name} Grouptest ${run}`, 'group-tester');
+        slugs.push(created.slug);
       }
 
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
@@ -258,22 +271,7 @@ describe('admin console', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const name = `Juno Gallerytest ${Date.now().toString(36)}`;
-      const created = await callApi(
-        admin,
-        ADMIN_PATHS.consultantCreate,
-        {
-          displayName: name,
-          photoUrl: '/api/media/avatar/gallery-tester.svg',
-          bioEn: 'Test psychic.',
-          bioDe: 'Test-Beraterin.',
-          categories: ['tarot'],
-          languages: ['en'],
-          experienceYears: 2,
-          pricePerMinuteMinor: 2_000,
-          mobile: '',
-        },
-        adminConsultantResponseSchema,
-      );
+      const created = await createTestPsychic(admin, name, 'gallery-tester');
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
       await page.goto('/admin');
       await page.getByLabel('Search by name or phone').fill(name, { timeout: UI_TIMEOUT_MS });
@@ -295,7 +293,7 @@ describe('admin console', () => {
       );
 
       const profile = await openPage({ viewport: 'phone' });
-      await profile.goto(`/profile/${created.data.slug}`);
+      await profile.goto(`/profile/${created.slug}`);
       const thumbnails = profile.getByTestId('gallery-thumbnail');
       await expect.poll(() => thumbnails.count(), { timeout: UI_TIMEOUT_MS }).toBe(1);
       expect(await thumbnails.first().getAttribute('aria-label')).toContain('Candle altar');

@@ -3,6 +3,11 @@ import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
 import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
 import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
 import {
+  CONSULTANT_STATUS_PATH,
+  consultantStatusResponseSchema,
+} from '@lumus/contract/catalogue/consultant-status';
+import {
+  consoleQueueResponseSchema,
   fillIntakeFormResponseSchema,
   messagesResponseSchema,
   orderResponseSchema,
@@ -13,6 +18,7 @@ import type {
   ChatServerToClientEvents,
 } from '@lumus/contract/chat/chat-events';
 import {
+  CONSOLE_QUEUE_PATH,
   CREATE_QUEUE_TOKEN_PATH,
   FILL_INTAKE_FORM_PATH,
   ORDER_MESSAGES_PATH,
@@ -131,6 +137,19 @@ export async function topUp(session: ApiSession, amountMinor: number): Promise<v
     redirect: 'manual',
   });
   if (decided.status !== 303) throw new Error(`the test gateway answered ${decided.status}`);
+}
+
+/** A signed-in psychic's own id (from their console queue) and public profile slug. */
+export async function consultantOf(
+  session: ApiSession,
+): Promise<{ consultantId: number; slug: string }> {
+  const { consultantId } = (
+    await callApi(session, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
+  ).data;
+  const answer = await fetch(`${session.baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
+  const [entry] = consultantStatusResponseSchema.parse(await answer.json()).data;
+  if (entry === undefined) throw new Error('the psychic has no status');
+  return { consultantId, slug: entry.slug };
 }
 
 export const TEST_INTAKE = {

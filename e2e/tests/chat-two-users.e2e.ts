@@ -1,23 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
-import {
-  consoleHistoryResponseSchema,
-  consoleQueueResponseSchema,
-} from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_HISTORY_PATH,
-  CONSOLE_QUEUE_PATH,
-  ORDER_DETAIL_PATH,
-} from '@lumus/contract/chat/chat-paths';
+import { consoleHistoryResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { CONSOLE_HISTORY_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
   TEST_INTAKE,
   callApi,
+  consultantOf,
   messagesOf,
   orderOf,
   signInByApi,
@@ -66,12 +56,7 @@ describe('a whole paid chat between two people', () => {
     'user requests from the profile, the psychic accepts in the console, both write, the user ends, rates, and is charged exactly once',
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
-      const { consultantId } = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data;
-      const statusAnswer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-      const [entry] = consultantStatusResponseSchema.parse(await statusAnswer.json()).data;
-      if (entry === undefined) throw new Error('the psychic has no status');
+      const { slug } = await consultantOf(consultant);
 
       const user = await signInByApi(baseUrl, '9000000801');
       await topUp(user, 100_000);
@@ -83,7 +68,7 @@ describe('a whole paid chat between two people', () => {
       await goOnline(expect, desk);
 
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
-      await phone.goto(`/profile/${entry.slug}`);
+      await phone.goto(`/profile/${slug}`);
       await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
       await fillIntake(phone);
       await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });

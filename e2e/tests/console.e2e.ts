@@ -1,9 +1,5 @@
 import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
 import { consoleQueueResponseSchema } from '@lumus/contract/chat/chat-calls';
 import {
   CONSOLE_QUEUE_PATH,
@@ -16,6 +12,7 @@ import { UI_TIMEOUT_MS, storageValue, verifyIndianNumber } from './auth-helpers'
 import {
   TEST_INTAKE,
   callApi,
+  consultantOf,
   connectSocket,
   messagesOf,
   orderOf,
@@ -202,12 +199,7 @@ describe('consultant console', () => {
     'the psychic sees the birth chart of an intake whose place was chosen from the suggestions',
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
-      const { consultantId } = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data;
-      const statusAnswer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-      const [entry] = consultantStatusResponseSchema.parse(await statusAnswer.json()).data;
-      if (entry === undefined) throw new Error('the psychic has no status');
+      const { slug } = await consultantOf(consultant);
       const desk = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
       await desk.goto('/console');
       await goOnline(expect, desk);
@@ -216,7 +208,7 @@ describe('consultant console', () => {
       const user = await signInByApi(baseUrl, '9000000603');
       await topUp(user, 100_000);
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
-      await phone.goto(`/profile/${entry.slug}`);
+      await phone.goto(`/profile/${slug}`);
       await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
       const form = phone.getByTestId('intake-form');
       await form.waitFor({ timeout: UI_TIMEOUT_MS });
