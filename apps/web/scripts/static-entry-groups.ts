@@ -1,10 +1,10 @@
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * What each entry of index.html reaches through static imports only: what must load before the
- * first render. The build groups them into two chunks (vite.config.ts):
- * - `boot`: everything `src/boot.ts` needs, a few kilobytes that start the fingerprint and the
- *   language texts early;
+ * What each entry reaches through static imports only: what must load before the first render.
+ * The build groups them into two chunks (vite.config.ts):
+ * - `boot-shared`: everything `src/boot.ts` needs (main.tsx imports it too), a few kilobytes that
+ *   start the fingerprint and the language texts early;
  * - `shell`: the rest of what `src/main.tsx` needs.
  *
  * Left to itself, the bundler splits the part shared with lazy pages into a dozen tiny files,
