@@ -18,7 +18,7 @@ import {
   setSuspended,
   updateConsultant,
 } from './admin-consultants';
-import { recordAudit } from './audit-log';
+import { auditedChange } from './audit-log';
 
 export function registerAdminConsultantRoutes(
   route: AdminRouteDeps,
@@ -41,32 +41,20 @@ export function registerAdminConsultantRoutes(
     output: adminConsultantResponseSchema,
   }).handle(async ({ id }) => ({ status: 'success', data: await findAdminConsultant(db, id) }));
 
-  /**
-   * One audited change of a psychic: `change` runs in a transaction between the before and after
-   * reads (`id` null for a new psychic, which `change` returns the id of); the list caches hear of
-   * it once the transaction is committed.
-   */
+  /** An audited change of a psychic; the list caches hear of it once it is committed. */
   async function changeConsultant(
     adminUserId: number,
     action: string,
-    id: number | null,
+    targetId: number | null,
     change: (tx: Database) => Promise<unknown>,
   ) {
-    const after = await db.transaction(async (tx) => {
-      const before = id === null ? null : await findAdminConsultant(tx, id);
-      const result = await change(tx);
-      const targetId = id ?? (typeof result === 'number' ? result : null);
-      if (targetId === null) throw new Error('A new psychic needs the id it was stored under.');
-      const changed = await findAdminConsultant(tx, targetId);
-      await recordAudit(tx, {
-        adminUserId,
-        action,
-        targetType: 'consultant',
-        targetId,
-        before,
-        after: changed,
-      });
-      return changed;
+    const after = await auditedChange(db, {
+      adminUserId,
+      action,
+      targetType: 'consultant',
+      targetId,
+      read: findAdminConsultant,
+      change,
     });
     notifyCatalogueChange(db);
     return { status: 'success' as const, data: after };

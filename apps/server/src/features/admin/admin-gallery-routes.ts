@@ -17,7 +17,7 @@ import {
   removeGalleryImage,
   reorderGallery,
 } from './admin-gallery';
-import { recordAudit } from './audit-log';
+import { auditedChange } from './audit-log';
 
 /** A psychic's gallery images: list, add (an upload), remove, reorder. */
 export function registerAdminGalleryRoutes(
@@ -37,19 +37,13 @@ export function registerAdminGalleryRoutes(
     consultantId: number,
     change: (tx: Database) => Promise<void>,
   ) {
-    const after = await db.transaction(async (tx) => {
-      const before = await gallery(tx, consultantId);
-      await change(tx);
-      const changed = await gallery(tx, consultantId);
-      await recordAudit(tx, {
-        adminUserId,
-        action,
-        targetType: 'consultant',
-        targetId: consultantId,
-        before,
-        after: changed,
-      });
-      return changed;
+    const after = await auditedChange(db, {
+      adminUserId,
+      action,
+      targetType: 'consultant',
+      targetId: consultantId,
+      read: gallery,
+      change,
     });
     notifyCatalogueChange(db);
     return { status: 'success' as const, data: after };

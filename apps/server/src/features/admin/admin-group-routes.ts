@@ -22,7 +22,7 @@ import {
   setGroupMembers,
   updateGroup,
 } from './admin-groups';
-import { recordAudit } from './audit-log';
+import { auditedChange } from './audit-log';
 
 /** Curated psychic groups: list, edit, delete, members. */
 export function registerAdminGroupRoutes(route: AdminRouteDeps, deps: Readonly<{ db: Database }>) {
@@ -51,27 +51,22 @@ export function registerAdminGroupRoutes(route: AdminRouteDeps, deps: Readonly<{
     id: number | null,
     change: (tx: Database) => Promise<unknown>,
   ) {
-    const after = await db
-      .transaction(async (tx) => {
-        const before = id === null ? null : await findAdminGroup(tx, id);
-        const result = await change(tx);
-        const targetId = id ?? (typeof result === 'number' ? result : null);
-        if (targetId === null) throw new Error('A new group needs its stored id.');
-        const changed = action === 'group.delete' ? null : await findAdminGroup(tx, targetId);
-        await recordAudit(tx, {
-          adminUserId,
-          action,
-          targetType: 'consultant_group',
-          targetId,
-          before,
-          after: changed,
-        });
-        return changed;
-      })
-      .catch((error: unknown) => {
-        if (isUniqueViolation(error)) throw new CallFailure(409, REASON_GROUP_SLUG_TAKEN);
-        throw error;
-      });
+    const spec = {
+      adminUserId,
+      action,
+      targetType: 'consultant_group',
+      targetId: id,
+      read: findAdminGroup,
+      change,
+    };
+    const after = await (
+      action === 'group.delete'
+        ? auditedChange(db, { ...spec, deletes: true })
+        : auditedChange(db, spec)
+    ).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new CallFailure(409, REASON_GROUP_SLUG_TAKEN);
+      throw error;
+    });
     notifyCatalogueChange(db);
     return after;
   }

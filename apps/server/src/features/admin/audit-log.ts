@@ -31,6 +31,47 @@ export async function recordAudit(db: Database, record: AuditRecord): Promise<vo
   });
 }
 
+type AuditedChangeSpec<T> = Readonly<{
+  adminUserId: number;
+  action: string;
+  targetType: string;
+  /** null: the change creates the target and resolves to the id it was stored under. */
+  targetId: number | null;
+  /** The target as the audit row keeps it, before and after. */
+  read: (tx: Database, id: number) => Promise<T>;
+  change: (tx: Database) => Promise<unknown>;
+  /** The change removes the target: there is no after to read. */
+  deletes?: boolean;
+}>;
+
+/**
+ * One audited change: the target is read before and after inside the change's transaction, and
+ * the audit row commits with it or not at all. Resolves to the target after the change.
+ */
+export async function auditedChange<T>(
+  db: Database,
+  spec: AuditedChangeSpec<T> & { deletes: true },
+): Promise<null>;
+export async function auditedChange<T>(
+  db: Database,
+  spec: AuditedChangeSpec<T> & { deletes?: false },
+): Promise<T>;
+export async function auditedChange<T>(
+  db: Database,
+  spec: AuditedChangeSpec<T>,
+): Promise<T | null> {
+  const { adminUserId, action, targetType, read, change } = spec;
+  return db.transaction(async (tx) => {
+    const before = spec.targetId === null ? null : await read(tx, spec.targetId);
+    const result = await change(tx);
+    const targetId = spec.targetId ?? (typeof result === 'number' ? result : null);
+    if (targetId === null) throw new Error(`${action}: a new target needs its stored id.`);
+    const after = spec.deletes === true ? null : await read(tx, targetId);
+    await recordAudit(tx, { adminUserId, action, targetType, targetId, before, after });
+    return after;
+  });
+}
+
 /** `YYYY-MM-DD` as the start of that UTC day; `end` gives the start of the next day. */
 export function dayBound(day: string, end = false): Date {
   const date = new Date(`${day}T00:00:00.000Z`);
