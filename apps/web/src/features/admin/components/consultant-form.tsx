@@ -2,7 +2,7 @@ import type { AdminConsultant } from '@lumus/contract/admin/admin-consultants';
 import { CONSULTANT_CATEGORIES, CONSULTANT_LANGUAGES } from '@lumus/contract/catalogue/consultant';
 import { MAX_UPLOAD_BYTES } from '@lumus/contract/uploads/upload-files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPT_LANGUAGE } from '@lumus/contract/constants';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -14,6 +14,7 @@ import { uploadPhoto } from '../api/upload-photo';
 import { reasonOf } from './admin-format';
 import { draftOf, validate, type Draft, type Errors } from './consultant-draft';
 import { CheckGroup, PhotoField } from './consultant-form-fields';
+import { EditFormCard } from './edit-form-card';
 import { FormFailure, TextAreaField, TextField } from './fields';
 
 /** Create or edit a psychic: profile, photo upload, skills, prices and the console number. */
@@ -30,7 +31,6 @@ export function ConsultantForm({
   const [draft, setDraft] = useState<Draft>(() => draftOf(consultant));
   const [errors, setErrors] = useState<Errors>({});
   const [uploading, setUploading] = useState(false);
-  const headingId = useId();
   const languageNames = new Intl.DisplayNames([ACCEPT_LANGUAGE[language]], { type: 'language' });
 
   const save = useMutation({
@@ -79,18 +79,15 @@ export function ConsultantForm({
   };
 
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={onSubmit}
-      data-testid="consultant-form"
-      className="space-y-5 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-6"
-    >
-      <h2 id={headingId} className="text-lg font-semibold text-night">
-        {consultant === null
+    <EditFormCard
+      title={
+        consultant === null
           ? t('admin.consultants.new')
-          : t('admin.consultants.edit', { name: consultant.displayName })}
-      </h2>
+          : t('admin.consultants.edit', { name: consultant.displayName })
+      }
+      testId="consultant-form"
+      onSubmit={onSubmit}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('admin.consultants.fields.name')}
@@ -221,6 +218,6 @@ export function ConsultantForm({
           {t('admin.cancel')}
         </button>
       </div>
-    </form>
+    </EditFormCard>
   );
 }

@@ -1,10 +1,11 @@
 import type { AdminGroupDetail } from '@lumus/contract/admin/admin-groups';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminKeys } from '../api/admin-keys';
 import { saveGroup, setGroupMembers } from '../api/admin-groups-api';
 import { reasonOf } from './admin-format';
+import { EditFormCard } from './edit-form-card';
 import { FormFailure, TextField } from './fields';
 import { FormActions } from './form-actions';
 import {
@@ -28,7 +29,6 @@ export function GroupForm({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const headingId = useId();
   const [draft, setDraft] = useState<GroupDraft>(() => groupDraftOf(group));
   const [errors, setErrors] = useState<GroupErrors>({});
   // A new group is stored before its members; if the members fail, "Save" again edits that group.
@@ -64,16 +64,13 @@ export function GroupForm({
   };
 
   return (
-    <form
-      aria-labelledby={headingId}
-      noValidate
+    <EditFormCard
+      title={
+        group === null ? t('admin.groups.new') : t('admin.groups.edit', { title: group.titleEn })
+      }
+      testId="group-form"
       onSubmit={onSubmit}
-      data-testid="group-form"
-      className="space-y-5 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-6"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-night">
-        {group === null ? t('admin.groups.new') : t('admin.groups.edit', { title: group.titleEn })}
-      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('admin.groups.fields.title_en')}
@@ -131,6 +128,6 @@ export function GroupForm({
           onDone(null);
         }}
       />
-    </form>
+    </EditFormCard>
   );
 }
