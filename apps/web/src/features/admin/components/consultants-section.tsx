@@ -13,7 +13,7 @@ import {
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
-import { FormFailure, SelectField } from './fields';
+import { FormFailure, SavedNotice, SelectField } from './fields';
 import { GalleryEditor } from './gallery-editor';
 import { TextFilter } from './filter-fields';
 import { RowButton } from './row-button';
@@ -107,11 +107,7 @@ export function ConsultantsSection() {
           {t('admin.consultants.new')}
         </button>
       </div>
-      {notice === null ? null : (
-        <p role="status" className="rounded-2xl bg-violet-soft p-3 text-sm text-night">
-          {notice}
-        </p>
-      )}
+      <SavedNotice message={notice} />
       <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
       <SearchResults
         list={list}

@@ -115,6 +115,16 @@ export function FormFailure({ message }: { message: string | null }) {
   );
 }
 
+/** What a save changed, said once above the list it changed. */
+export function SavedNotice({ message }: { message: string | null }) {
+  if (message === null) return null;
+  return (
+    <p role="status" className="rounded-2xl bg-violet-soft p-3 text-sm text-night">
+      {message}
+    </p>
+  );
+}
+
 /** A labelled checkbox as tall as a finger. */
 export function CheckboxField({
   label,

@@ -11,7 +11,7 @@ import { adminGroupQuery, adminGroupsQuery, deleteGroup } from '../api/admin-gro
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf } from './admin-format';
 import { DataTable } from './data-table';
-import { FormFailure } from './fields';
+import { FormFailure, SavedNotice } from './fields';
 import { GroupForm } from './group-form';
 import { RowButton } from './row-button';
 
@@ -60,11 +60,7 @@ export function GroupsSection() {
         <Plus aria-hidden="true" className="size-4" />
         {t('admin.groups.new')}
       </button>
-      {notice === null ? null : (
-        <p role="status" className="rounded-2xl bg-violet-soft p-3 text-sm text-night">
-          {notice}
-        </p>
-      )}
+      <SavedNotice message={notice} />
       {confirming === null ? null : (
         <div
           role="alertdialog"
