@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
 import { consoleQueueResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
   CONSOLE_QUEUE_PATH,
+  FILL_INTAKE_FORM_PATH,
   ORDER_DETAIL_PATH,
   USER_ACCEPT_ORDER_PATH,
 } from '@lumus/contract/chat/chat-paths';
@@ -193,6 +195,48 @@ describe('consultant console', () => {
       const transcript = page.getByTestId('console-transcript');
       await transcript.getByTestId('chat-message').nth(1).waitFor();
       expect(await transcript.getByTestId('chat-message').allTextContents()).toHaveLength(2);
+    },
+  );
+  e2eTest(
+    "the intake sends the chosen suggestion's place id, and none once the place is typed again",
+    async ({ baseUrl, openPage, expect }) => {
+      const { consultantId } = await consultantOf(await signInByApi(baseUrl, CONSULTANT_MOBILE));
+      const user = await signInByApi(baseUrl, '9000000604');
+      const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
+      /** Fills the intake, picks Pune, types `extra` after it, and returns what was sent. */
+      const submit = async (extra: string) => {
+        await phone.goto(`/chat-with-psychic/intake-form/${encodeAstroId(consultantId)}`);
+        const form = phone.getByTestId('intake-form');
+        await form.waitFor({ timeout: UI_TIMEOUT_MS });
+        await form.getByLabel('Name').fill('Meera Joshi');
+        await form.getByLabel('Gender').selectOption('FEMALE');
+        await form.getByLabel('Date of birth').fill('1990-04-12');
+        await form.getByLabel('Time of birth').fill('06:30');
+        const place = form.getByRole('combobox', { name: 'Place of birth' });
+        await place.fill('Pune');
+        await form
+          .getByRole('option')
+          .filter({ hasText: 'Maharashtra' })
+          .first()
+          .click({ timeout: UI_TIMEOUT_MS });
+        if (extra !== '') {
+          await place.press('End');
+          await place.pressSequentially(extra);
+          await place.press('Escape');
+        }
+        const sent = phone.waitForRequest((request) =>
+          request.url().includes(FILL_INTAKE_FORM_PATH),
+        );
+        await form.getByRole('button', { name: 'Start chat' }).click();
+        return (await sent).postDataJSON() as { birthPlace: string; placeId?: number };
+      };
+
+      const chosen = await submit('');
+      expect(chosen.birthPlace).toBe('Pune, Maharashtra, India');
+      expect(typeof chosen.placeId).toBe('number');
+      const retyped = await submit(' city');
+      expect(retyped.birthPlace).toBe('Pune, Maharashtra, India city');
+      expect(retyped.placeId).toBeUndefined();
     },
   );
   e2eTest(
