@@ -1,15 +1,10 @@
 import { describe } from 'vitest';
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
-import {
-  consoleQueueResponseSchema,
-  consoleStatusResponseSchema,
-  orderResponseSchema,
-} from '@lumus/contract/chat/chat-calls';
+import { consoleQueueResponseSchema, orderResponseSchema } from '@lumus/contract/chat/chat-calls';
 import {
   CONSOLE_ACCEPT_PATH,
   CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
   END_CHAT_PATH,
   USER_ACCEPT_ORDER_PATH,
 } from '@lumus/contract/chat/chat-paths';
@@ -28,6 +23,7 @@ import {
   topUp,
   walletEntries,
   type ApiSession,
+  goOnlineByApi,
 } from './chat-helpers';
 
 /** A real (tiny) PNG: the upload call checks the file's signature, not just its name. */
@@ -153,12 +149,7 @@ describe('admin console', () => {
         adminConsultantResponseSchema,
       );
       const psychic = await signInByApi(baseUrl, psychicMobile);
-      await callApi(
-        psychic,
-        CONSOLE_STATUS_PATH,
-        { status: 'online' },
-        consoleStatusResponseSchema,
-      );
+      await goOnlineByApi(psychic);
       const user = await signInByApi(baseUrl, uniqueMobile('7'));
       await topUp(user, 50_000);
       const funded = (await walletEntries(user))[0]?.balanceAfter ?? 0;

@@ -8,6 +8,7 @@ import {
 } from '@lumus/contract/catalogue/consultant-status';
 import {
   consoleQueueResponseSchema,
+  consoleStatusResponseSchema,
   fillIntakeFormResponseSchema,
   messagesResponseSchema,
   orderResponseSchema,
@@ -19,6 +20,7 @@ import type {
 } from '@lumus/contract/chat/chat-events';
 import {
   CONSOLE_QUEUE_PATH,
+  CONSOLE_STATUS_PATH,
   CREATE_QUEUE_TOKEN_PATH,
   FILL_INTAKE_FORM_PATH,
   ORDER_MESSAGES_PATH,
@@ -137,6 +139,17 @@ export async function topUp(session: ApiSession, amountMinor: number): Promise<v
     redirect: 'manual',
   });
   if (decided.status !== 303) throw new Error(`the test gateway answered ${decided.status}`);
+}
+
+/** Puts a signed-in psychic online through the console's call; resolves to their id. */
+export async function goOnlineByApi(session: ApiSession): Promise<number> {
+  const answer = await callApi(
+    session,
+    CONSOLE_STATUS_PATH,
+    { status: 'online' },
+    consoleStatusResponseSchema,
+  );
+  return answer.data.consultantId;
 }
 
 /** A signed-in psychic's own id (from their console queue) and public profile slug. */

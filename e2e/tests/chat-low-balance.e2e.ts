@@ -5,22 +5,13 @@ import {
   CONSULTANT_BY_ID_PATH,
   consultantByIdResponseSchema,
 } from '@lumus/contract/catalogue/consultant-by-id';
-import {
-  consoleQueueResponseSchema,
-  consoleStatusResponseSchema,
-  orderResponseSchema,
-} from '@lumus/contract/chat/chat-calls';
+import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
 import {
   chatOrderEventSchema,
   lowBalanceEventSchema,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
-import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
-  ORDER_DETAIL_PATH,
-} from '@lumus/contract/chat/chat-paths';
+import { CONSOLE_ACCEPT_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
@@ -33,6 +24,7 @@ import {
   topUp,
   walletEntries,
   type ChatClientSocket,
+  goOnlineByApi,
 } from './chat-helpers';
 
 /** The second demo psychic's console number (README); no other e2e test chats with them. */
@@ -86,15 +78,7 @@ describe('low balance during a chat', () => {
     { timeout: 240_000 },
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
-      await callApi(
-        consultant,
-        CONSOLE_STATUS_PATH,
-        { status: 'online' },
-        consoleStatusResponseSchema,
-      );
-      const { consultantId } = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data;
+      const consultantId = await goOnlineByApi(consultant);
       const profile = consultantByIdResponseSchema.parse(
         await (
           await fetch(`${baseUrl}${CONSULTANT_BY_ID_PATH}?consultantId=${consultantId}`)

@@ -3,7 +3,6 @@ import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
   consoleQueueResponseSchema,
-  consoleStatusResponseSchema,
   historyResponseSchema,
   npsResponseSchema,
   orderResponseSchema,
@@ -11,7 +10,6 @@ import {
 import {
   CONSOLE_ACCEPT_PATH,
   CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
   NPS_GET_PATH,
   ORDER_DETAIL_PATH,
   ORDER_HISTORY_PATH,
@@ -28,6 +26,7 @@ import {
   signInByApi,
   topUp,
   type ChatClientSocket,
+  goOnlineByApi,
 } from './chat-helpers';
 
 /** The first demo psychic's console number (README); other chat tests use the fourth and fifth. */
@@ -80,15 +79,7 @@ describe('chat room', () => {
     async ({ baseUrl, openPage, expect }) => {
       // The psychic is driven from the test: API calls and a socket, as the console would.
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
-      await callApi(
-        consultant,
-        CONSOLE_STATUS_PATH,
-        { status: 'online' },
-        consoleStatusResponseSchema,
-      );
-      const { consultantId } = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data;
+      const consultantId = await goOnlineByApi(consultant);
 
       const user = await signInByApi(baseUrl, '9000000901');
       await topUp(user, 50_000);

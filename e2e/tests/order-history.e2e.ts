@@ -1,7 +1,6 @@
 import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
-  consoleStatusResponseSchema,
   freeChatResponseSchema,
   historyResponseSchema,
   orderResponseSchema,
@@ -9,7 +8,6 @@ import {
 } from '@lumus/contract/chat/chat-calls';
 import {
   CONSOLE_ACCEPT_PATH,
-  CONSOLE_STATUS_PATH,
   END_CHAT_PATH,
   FREE_CHAT_PATH,
   ORDER_HISTORY_PATH,
@@ -25,6 +23,7 @@ import {
   signInByApi,
   topUp,
   type ApiSession,
+  goOnlineByApi,
 } from './chat-helpers';
 
 /** The first demo psychic's console number (README); other chat tests use the fourth and fifth. */
@@ -46,13 +45,7 @@ function rupees(paise: number): string {
  * each way over Socket.IO, the user ends it after a few seconds and rates it.
  */
 async function finishedChat(user: ApiSession, consultant: ApiSession) {
-  const online = await callApi(
-    consultant,
-    CONSOLE_STATUS_PATH,
-    { status: 'online' },
-    consoleStatusResponseSchema,
-  );
-  const consultantId = online.data.consultantId;
+  const consultantId = await goOnlineByApi(consultant);
   const chatId = await requestChat(user, consultantId);
   await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
   await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
@@ -166,12 +159,7 @@ describe('order history and transcripts', () => {
     'the free-chat page shows the offer as the server has it and psychics online now',
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
-      await callApi(
-        consultant,
-        CONSOLE_STATUS_PATH,
-        { status: 'online' },
-        consoleStatusResponseSchema,
-      );
+      await goOnlineByApi(consultant);
       const offer = freeChatResponseSchema.parse(
         await (await fetch(`${baseUrl}${FREE_CHAT_PATH}`)).json(),
       ).data;
