@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInLanguage } from '../payments/components/render-in-language';
+import { refuseRequests } from '../../test/refuse-requests';
 import { renderApp } from '../../test/render-app';
 import { ShareButton } from './components/share-button';
 
@@ -9,19 +10,8 @@ import { ShareButton } from './components/share-button';
  * their sentences, en and de, the shared URL) is tested end to end against the real server in
  * e2e/tests/compatibility.e2e.ts; no stand-in answers the report call here.
  */
-let requests: string[] = [];
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      requests.push(input instanceof Request ? input.url : String(input));
-      return Promise.reject(new Error('this test expects no request'));
-    }),
-  );
-});
+const requests = refuseRequests();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,22 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { refuseRequests } from '../../test/refuse-requests';
 import { renderApp } from '../../test/render-app';
 
 /** A guest on the astrology pages: what they offer and a sign-in button, and no account call. */
-let requests: string[] = [];
-beforeEach(() => {
-  requests = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: RequestInfo | URL) => {
-      requests.push(input instanceof Request ? input.url : String(input));
-      return Promise.reject(new Error('no request expected'));
-    }),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const requests = refuseRequests();
 
 describe('kundli pages for a guest', () => {
   it.each([

@@ -5,9 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { createI18n } from '../../../lib/i18n/i18n';
+import { refuseRequests } from '../../../test/refuse-requests';
 import { placeSearchQuery } from '../api/search-places';
 import { PlaceSearch } from './place-search';
 
@@ -64,15 +65,7 @@ function renderSearch(language: 'en' | 'de' = 'en') {
   return { onPick, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('no request expected'))),
-  );
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+refuseRequests();
 
 describe('PlaceSearch combobox', () => {
   it('lists places while typing and picks one with the arrow keys and Enter', async () => {
