@@ -1,19 +1,10 @@
-import { DEFAULT_TIME_ZONE, TIME_ZONE_ALIASES } from '@lumus/contract/constants';
 import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
 import type { CurrencyDto } from '@lumus/contract/currency';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { getAppId } from '../../../lib/device/app-id';
+import { currentTimeZone } from '../../../lib/session/browser-time-zone';
 import { isFresh, readCachedCurrency, saveCurrency } from '../currency-cache';
-
-function browserTimeZone(): string {
-  try {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return TIME_ZONE_ALIASES[zone] ?? zone;
-  } catch {
-    return DEFAULT_TIME_ZONE;
-  }
-}
 
 const DAY_MS = 86_400_000;
 
@@ -33,7 +24,7 @@ export function currencyQuery(userId: string | null, isLoggedIn: boolean) {
           await import('@lumus/contract/currency');
         const response = await api.get(
           CURRENCY_DETAILS_PATH.replace(/^\/api\//, ''),
-          { appId: getAppId(), timezone: browserTimeZone() },
+          { appId: getAppId(), timezone: currentTimeZone() },
           { schema: currencyDetailsResponseSchema, auth: isLoggedIn, signal },
         );
         saveCurrency(response.data, Date.now());
