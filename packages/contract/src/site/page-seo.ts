@@ -7,6 +7,7 @@ import {
   SEO_PAGES,
   type SeoPage,
 } from './seo-pages';
+import { splitLanguage } from './page-path';
 
 /**
  * The head of the page at a URL as data: the server writes it into index.html, the web app into
@@ -35,31 +36,6 @@ export type ProfileLookup = Readonly<{ name: string }> | null | undefined;
 const PAGES = new Map(SEO_PAGES.map((page) => [page.path, page]));
 const HOME = PAGES.get('') as SeoPage;
 const LIST = PAGES.get('chat-with-psychic') as SeoPage;
-
-/** `/de/about-us?x` -> de, `about-us`. */
-export function splitLanguage(url: string): { language: Language; path: string } {
-  const pathname = decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/');
-  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
-  if (trimmed === 'de' || trimmed.startsWith('de/')) {
-    return { language: 'de', path: trimmed.slice(3) };
-  }
-  return { language: 'en', path: trimmed };
-}
-
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** The slug of a profile URL (`/de/profile/lena-hoffmann` -> `lena-hoffmann`), else null. */
-export function profileSlugOf(url: string): string | null {
-  const { path } = splitLanguage(url);
-  const match = /^profile\/([^/]+)$/.exec(path);
-  return match?.[1] ?? null;
-}
 
 function isPrivate(path: string): boolean {
   return PRIVATE_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));

@@ -1,4 +1,4 @@
-import { profileSlugOf } from '@lumus/contract/site/page-seo';
+import { profileSlugOf } from '@lumus/contract/site/page-path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';

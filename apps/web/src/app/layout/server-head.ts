@@ -1,9 +1,7 @@
+import { profileSlugOf } from '@lumus/contract/site/page-path';
+
 /** Marks the head tags the app wrote, telling them from the ones the server sent with the page. */
 export const CLIENT_HEAD_ATTRIBUTE = 'data-client-head';
-
-// Only a profile's head says more than the app knows (the psychic's name); every other page's
-// title and tags come from the route table and the contract's page list, the same on both sides.
-const PROFILE_PATH = /^(?:\/de)?\/profile\/[^/]+\/?$/;
 
 /**
  * True while the head is still the one the server wrote for this very profile path: it names the
@@ -11,7 +9,9 @@ const PROFILE_PATH = /^(?:\/de)?\/profile\/[^/]+\/?$/;
  * canonical link and this is false.
  */
 export function isServerHeadOf(pathname: string): boolean {
-  if (!PROFILE_PATH.test(pathname)) return false;
+  // Only a profile's head says more than the app knows (the psychic's name); every other page's
+  // title and tags come from the route table and the contract's page list, the same on both sides.
+  if (profileSlugOf(pathname) === null) return false;
   const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (canonical === null || canonical.hasAttribute(CLIENT_HEAD_ATTRIBUTE)) return false;
   return new URL(canonical.href, location.href).pathname === pathname;

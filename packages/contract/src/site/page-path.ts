@@ -1,0 +1,29 @@
+import type { Language } from '../constants';
+
+// Kept apart from page-seo.ts (and its page texts) so the web app's first download can ask
+// whether a path is a profile without loading every page's words.
+
+/** `/de/about-us?x` -> de, `about-us`. */
+export function splitLanguage(url: string): { language: Language; path: string } {
+  const pathname = decodeURIComponentSafe(url.split(/[?#]/)[0] ?? '/');
+  const trimmed = pathname.replace(/^\/+|\/+$/g, '');
+  if (trimmed === 'de' || trimmed.startsWith('de/')) {
+    return { language: 'de', path: trimmed.slice(3) };
+  }
+  return { language: 'en', path: trimmed };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** The slug of a profile URL (`/de/profile/lena-hoffmann` -> `lena-hoffmann`), else null. */
+export function profileSlugOf(url: string): string | null {
+  const { path } = splitLanguage(url);
+  const match = /^profile\/([^/]+)$/.exec(path);
+  return match?.[1] ?? null;
+}
