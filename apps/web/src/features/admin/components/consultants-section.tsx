@@ -1,10 +1,8 @@
 import type { AdminConsultant } from '@lumus/contract/admin/admin-consultants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { buttonStyles } from '../../../lib/ui/button-styles';
 import {
   adminConsultantsQuery,
   suspendConsultant,
@@ -13,6 +11,7 @@ import {
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
+import { NewRecordButton } from './new-record-button';
 import { FormFailure, SavedNotice, SelectField } from './fields';
 import { GalleryEditor } from './gallery-editor';
 import { TextFilter } from './filter-fields';
@@ -95,17 +94,13 @@ export function ConsultantsSection() {
             <option value="suspended">{t('admin.consultants.states.suspended')}</option>
           </SelectField>
         </div>
-        <button
-          type="button"
-          className={buttonStyles.primary}
+        <NewRecordButton
+          label={t('admin.consultants.new')}
           onClick={() => {
             setNotice(null);
             setEditing('new');
           }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          {t('admin.consultants.new')}
-        </button>
+        />
       </div>
       <SavedNotice message={notice} />
       <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />

@@ -1,6 +1,5 @@
 import type { AdminGroup, AdminGroupDetail } from '@lumus/contract/admin/admin-groups';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -11,6 +10,7 @@ import { adminGroupQuery, adminGroupsQuery, deleteGroup } from '../api/admin-gro
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf } from './admin-format';
 import { DataTable } from './data-table';
+import { NewRecordButton } from './new-record-button';
 import { FormFailure, SavedNotice } from './fields';
 import { GroupForm } from './group-form';
 import { RowButton } from './row-button';
@@ -49,17 +49,13 @@ export function GroupsSection() {
 
   return (
     <div className="space-y-4">
-      <button
-        type="button"
-        className={buttonStyles.primary}
+      <NewRecordButton
+        label={t('admin.groups.new')}
         onClick={() => {
           setNotice(null);
           setEditing('new');
         }}
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        {t('admin.groups.new')}
-      </button>
+      />
       <SavedNotice message={notice} />
       {confirming === null ? null : (
         <div
