@@ -1,8 +1,24 @@
 import { describe } from 'vitest';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { expectLocation } from '../lib/page-expectations';
 
 describe('catalogue: psychic profile on a phone', () => {
+  e2eTest(
+    "a real psychic's profile, with reviews and gallery, has no serious WCAG A/AA violation",
+    async ({ openPage, expect }) => {
+      // The accessibility file's profile path is a made-up slug (the spec route's sample): this
+      // checks the page with a psychic on it, in both languages.
+      for (const path of ['/profile/lena-hoffmann', '/de/profile/lena-hoffmann']) {
+        const page = await openPage({ viewport: 'phone' });
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+        await page.getByTestId('review').first().waitFor();
+        await page.getByTestId('gallery-thumbnail').first().waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      }
+    },
+  );
   e2eTest(
     'opens from the list with about, reviews and a gallery lightbox',
     async ({ openPage, expect }) => {
