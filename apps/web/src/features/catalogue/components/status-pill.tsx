@@ -2,8 +2,8 @@ import type { ConsultantStatus } from '@lumus/contract/catalogue/consultant';
 import { useTranslation } from 'react-i18next';
 
 const PILL: Record<ConsultantStatus, string> = {
-  online: 'bg-online/10 text-[#0F7A35]',
-  busy: 'bg-busy/10 text-[#9A5305]',
+  online: 'bg-online/10 text-online-text',
+  busy: 'bg-busy/10 text-busy-text',
   offline: 'bg-night/5 text-muted',
 };
 

@@ -124,7 +124,10 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
               <dt className="font-semibold text-muted">{t('catalogue.profile.skills')}</dt>
               <dd className="mt-1 flex flex-wrap gap-1.5">
                 {profile.categories.map((key) => (
-                  <span key={key} className="rounded-full bg-violet-soft px-2.5 py-1 text-violet">
+                  <span
+                    key={key}
+                    className="rounded-full bg-violet-soft px-2.5 py-1 text-violet-strong"
+                  >
                     {t(`catalogue.categories.${key}`)}
                   </span>
                 ))}

@@ -2,10 +2,10 @@ import type { ChatOrderStatus } from '@lumus/contract/chat/chat-order';
 import { useTranslation } from 'react-i18next';
 
 const STYLES: Record<ChatOrderStatus, string> = {
-  ended: 'bg-online/10 text-online',
-  active: 'bg-violet-soft text-violet',
-  queued: 'bg-busy/10 text-busy',
-  accepted_by_consultant: 'bg-busy/10 text-busy',
+  ended: 'bg-online/10 text-online-text',
+  active: 'bg-violet-soft text-violet-strong',
+  queued: 'bg-busy/10 text-busy-text',
+  accepted_by_consultant: 'bg-busy/10 text-busy-text',
   declined: 'bg-night/5 text-muted',
   expired: 'bg-night/5 text-muted',
   cancelled: 'bg-night/5 text-muted',

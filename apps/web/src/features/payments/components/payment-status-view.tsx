@@ -126,8 +126,8 @@ function Actions({ retry }: { retry: boolean }) {
 }
 
 const TONES = {
-  wait: 'bg-violet-soft text-violet',
-  success: 'bg-online/10 text-online',
+  wait: 'bg-violet-soft text-violet-strong',
+  success: 'bg-online/10 text-online-text',
   error: 'bg-error/10 text-error',
 } as const;
 
