@@ -218,7 +218,7 @@ describe('admin console', () => {
   );
 
   e2eTest(
-    'an admin creates a group with two psychics and its page lists exactly them',
+    'an admin creates a group with two psychics, its page lists exactly them, then edits its members and deletes it',
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const run = Date.now().toString(36);
@@ -254,6 +254,39 @@ describe('admin console', () => {
       await expect.poll(() => cards.count(), { timeout: UI_TIMEOUT_MS }).toBe(2);
       const listed = await cards.evaluateAll((nodes) => nodes.map((node) => node.dataset.slug));
       expect(listed.sort()).toEqual([slugs[0], slugs[2]].sort());
+
+      // Editing loads the stored group with its members and saves the same group (same page).
+      const title = `Night readers ${run}`;
+      await page.goto('/admin?section=groups');
+      await page.getByRole('button', { name: `Edit ${title}` }).click({ timeout: UI_TIMEOUT_MS });
+      const members = form.getByTestId('group-members').getByRole('listitem');
+      await expect
+        .poll(() => members.allTextContents(), { timeout: UI_TIMEOUT_MS })
+        .toEqual([`Gwen Grouptest ${run}Remove`, `Ivo Grouptest ${run}Remove`]);
+      expect(await form.getByLabel('Page address').inputValue()).toBe(slug);
+      await form.getByLabel('Title (German)').fill(`Nachteulen ${run}`);
+      await form.getByRole('button', { name: `Remove Ivo Grouptest ${run}` }).click();
+      await form.getByLabel('Find a psychic to add').fill(`Grouptest ${run}`);
+      await form
+        .getByRole('button', { name: `Add Hale Grouptest ${run}` })
+        .click({ timeout: UI_TIMEOUT_MS });
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`${title} is saved.`).waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await link.getAttribute('href')).toBe(href);
+      await page.goto(href ?? '');
+      await expect
+        .poll(() => cards.evaluateAll((nodes) => nodes.map((node) => node.dataset.slug).sort()), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toEqual([slugs[0], slugs[1]].sort());
+
+      await page.goto('/admin?section=groups');
+      await page.getByRole('button', { name: `Delete ${title}` }).click({ timeout: UI_TIMEOUT_MS });
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
+      await page.getByText(`${title} is deleted.`).waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect
+        .poll(() => page.getByRole('link', { name: slug }).count(), { timeout: UI_TIMEOUT_MS })
+        .toBe(0);
     },
   );
 

@@ -3,6 +3,12 @@ import { SLUG_PATTERN } from '@lumus/contract/catalogue/consultant-profile';
 
 export type GroupMemberDraft = Readonly<{ id: number; displayName: string; photoUrl: string }>;
 
+/** A psychic the member search found, who can be added to the group. */
+export type GroupCandidate = GroupMemberDraft & Readonly<{ suspended: boolean }>;
+
+/** A draft that passed the checks: the group's fields and its psychics, in the order picked. */
+export type CheckedGroup = { payload: Omit<AdminGroupSaveInput, 'id'>; memberIds: number[] };
+
 export type GroupDraft = {
   titleEn: string;
   titleDe: string;
@@ -63,9 +69,7 @@ export function withoutMember(draft: GroupDraft, id: number): GroupDraft {
 export function validateGroup(
   draft: GroupDraft,
   t: (key: GroupErrorKey) => string,
-):
-  | { ok: true; payload: Omit<AdminGroupSaveInput, 'id'>; memberIds: number[] }
-  | { ok: false; errors: GroupErrors } {
+): ({ ok: true } & CheckedGroup) | { ok: false; errors: GroupErrors } {
   const errors: GroupErrors = {};
   const titleEn = draft.titleEn.trim();
   const titleDe = draft.titleDe.trim();

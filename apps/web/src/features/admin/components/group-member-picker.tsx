@@ -1,25 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminConsultantsQuery } from '../api/admin-consultants-api';
 import { TextField } from './fields';
-import type { GroupMemberDraft } from './group-draft';
+import type { GroupCandidate, GroupMemberDraft } from './group-draft';
 import { RowButton } from './row-button';
 
-/** The group's psychics with "Remove", and a search of all psychics with "Add". */
+/**
+ * The group's psychics with "Remove", and the psychics found by the search with "Add". The search
+ * itself is the caller's (GroupForm asks the server), so this part has no network of its own.
+ */
 export function GroupMemberPicker({
   members,
+  candidates,
+  search,
+  onSearch,
   onAdd,
   onRemove,
 }: {
   members: readonly GroupMemberDraft[];
+  candidates: readonly GroupCandidate[];
+  search: string;
+  onSearch: (search: string) => void;
   onAdd: (member: GroupMemberDraft) => void;
   onRemove: (id: number) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
   const listId = useId();
-  const candidates = useQuery(adminConsultantsQuery({ search, state: 'all', page: 1 }));
   const chosen = new Set(members.map((member) => member.id));
   return (
     <fieldset className="space-y-3">
@@ -55,11 +60,11 @@ export function GroupMemberPicker({
         aria-controls={listId}
         value={search}
         onChange={(event) => {
-          setSearch(event.target.value);
+          onSearch(event.target.value);
         }}
       />
       <ul id={listId} className="max-h-64 divide-y divide-night/5 overflow-y-auto">
-        {(candidates.data?.items ?? []).map((psychic) => (
+        {candidates.map((psychic) => (
           <li key={psychic.id} className="flex items-center justify-between gap-3 py-1">
             <span className="text-sm text-night">
               {psychic.displayName}
