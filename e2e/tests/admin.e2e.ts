@@ -13,6 +13,7 @@ import {
   consultantListResponseSchema,
 } from '@lumus/contract/catalogue/consultant-list';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
@@ -280,7 +281,19 @@ describe('admin console', () => {
         })
         .toEqual([slugs[0], slugs[1]].sort());
 
+      // A second group cannot take the address; the form says why, readably (axe: AA contrast
+      // of the error notice's tinted background, which the plain status red failed).
       await page.goto('/admin?section=groups');
+      await page.getByRole('button', { name: 'New group' }).click({ timeout: UI_TIMEOUT_MS });
+      await form.getByLabel('Title (English)').fill(title);
+      await form.getByLabel('Title (German)').fill(`Nachtleser ${run}`);
+      await form.getByRole('button', { name: 'Save' }).click();
+      const failure = form.getByRole('alert');
+      await failure.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await failure.textContent()).toContain('another group already uses this slug');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await form.getByRole('button', { name: 'Cancel' }).click();
+
       await page.getByRole('button', { name: `Delete ${title}` }).click({ timeout: UI_TIMEOUT_MS });
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete group' }).click();
       await page.getByText(`${title} is deleted.`).waitFor({ timeout: UI_TIMEOUT_MS });

@@ -109,7 +109,7 @@ export function FieldError({ id, error }: { id?: string; error?: string | null }
 export function FormFailure({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
-    <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error">
+    <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error-text">
       {message}
     </p>
   );

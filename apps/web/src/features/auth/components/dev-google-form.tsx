@@ -32,7 +32,7 @@ export function DevGoogleForm({
       data-testid="dev-google-form"
       className="space-y-3 rounded-2xl border border-dashed border-busy/60 bg-busy/5 p-4"
     >
-      <p id={headingId} className="text-xs font-semibold tracking-wide text-busy uppercase">
+      <p id={headingId} className="text-xs font-semibold tracking-wide text-busy-text uppercase">
         {t('auth.google.dev_title')}
       </p>
       <p className="text-xs text-muted">{t('auth.google.dev_note')}</p>

@@ -67,7 +67,7 @@ export function ChatSummary({ order }: { order: ChatOrder }) {
           ) : null}
         </dl>
         {order.refunded ? (
-          <p className="text-sm text-online">{t('chat.summary.refunded')}</p>
+          <p className="text-sm text-online-text">{t('chat.summary.refunded')}</p>
         ) : null}
       </section>
       <section className={card}>

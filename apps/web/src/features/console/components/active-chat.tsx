@@ -93,7 +93,7 @@ export function ActiveChat({
           </button>
         </header>
         {endFailure === null ? null : (
-          <p role="alert" className="bg-error/10 px-4 py-2 text-sm text-error">
+          <p role="alert" className="bg-error/10 px-4 py-2 text-sm text-error-text">
             {endFailure}
           </p>
         )}

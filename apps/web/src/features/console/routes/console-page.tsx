@@ -150,7 +150,7 @@ function RequestsTab({ consultantId, orders }: { consultantId: number; orders: C
   return (
     <div className="space-y-6">
       {failure === null ? null : (
-        <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error">
+        <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error-text">
           {failure}
         </p>
       )}

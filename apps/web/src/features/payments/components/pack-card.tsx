@@ -27,7 +27,7 @@ export function PackCard({ pack }: { pack: RechargePack }) {
           {formatAmount(pack.amount)}
         </span>
         {pack.bonusAmount > 0 ? (
-          <span className="text-sm font-semibold text-online">
+          <span className="text-sm font-semibold text-online-text">
             {t('payments.packs.bonus', {
               amount: formatAmount(pack.bonusAmount),
               percent: pack.bonusPercent,

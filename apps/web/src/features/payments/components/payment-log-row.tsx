@@ -4,9 +4,9 @@ import { useDateTimeFormat } from '../../wallet/use-date-format';
 import { useMoneyFormat } from '../../wallet/use-money-format';
 
 const STATUS_STYLES: Record<PaymentStatus, string> = {
-  success: 'bg-online/10 text-online',
-  failed: 'bg-error/10 text-error',
-  pending: 'bg-busy/10 text-busy',
+  success: 'bg-online/10 text-online-text',
+  failed: 'bg-error/10 text-error-text',
+  pending: 'bg-busy/10 text-busy-text',
   created: 'bg-night/5 text-muted',
   cancelled: 'bg-night/5 text-muted',
 };

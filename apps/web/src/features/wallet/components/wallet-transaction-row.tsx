@@ -30,7 +30,7 @@ export function WalletTransactionRow({ entry }: { entry: WalletTransaction }) {
         </p>
       </div>
       <div className="text-right">
-        <p className={`font-semibold tabular-nums ${credit ? 'text-online' : 'text-ink'}`}>
+        <p className={`font-semibold tabular-nums ${credit ? 'text-online-text' : 'text-ink'}`}>
           {credit ? '+' : '−'}
           {formatAmount(Math.abs(entry.amount))}
         </p>
