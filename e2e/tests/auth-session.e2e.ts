@@ -177,6 +177,29 @@ describe('Google, name modal, logout and start-up', () => {
   );
 
   e2eTest(
+    'the hardware id is the device fingerprint: the same again after local storage is cleared',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'phone' });
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      await page.goto('/about-us');
+      await page.getByTestId('login-button').waitFor({ timeout: UI_TIMEOUT_MS });
+      const first = await storageValue(page, 'hwd_id');
+      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      // With nothing stored, a random fallback id would differ; the traits' hash does not.
+      await page.evaluate(() => {
+        localStorage.clear();
+      });
+      await page.reload();
+      await page.getByTestId('login-button').waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect.poll(() => storageValue(page, 'hwd_id')).toBe(first);
+      expect(errors.filter((text) => text.includes('Fingerprinting failed'))).toEqual([]);
+    },
+  );
+
+  e2eTest(
     'an fbclid in the URL is the hardware id and sets the _fbc cookie',
     async ({ openPage, expect }) => {
       const page = await openPage({ viewport: 'desktop' });

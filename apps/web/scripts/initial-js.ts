@@ -38,11 +38,11 @@ console.log(
 );
 
 // Not preloaded, but awaited before the first render all the same (main.tsx): the page's
-// language texts and the fingerprint library of the hardware id step. Shown so the figure above
+// language texts and the device-trait readers of the hardware id step. Shown so the figure above
 // is not mistaken for everything the first paint waits for.
 const awaited = [
   ['English texts', /^en-[\w-]+\.js$/],
-  ['fingerprint (ThumbmarkJS)', /^thumbmark\.esm-[\w-]+\.js$/],
+  ['device traits (hardware id)', /^device-traits-[\w-]+\.js$/],
 ] as const;
 const assets = readdirSync(join(dist, 'assets'));
 let awaitedTotal = 0;

@@ -1,43 +1,70 @@
 import { HARDWARE_ID_LENGTH } from '@lumus/contract/constants';
+import type { TraitName, TraitReader, TraitValue } from './device-traits';
 
 /** Per-trait time-out of the fingerprint (spec §9). */
 const TRAIT_TIMEOUT_MS = 1_000;
 
-/**
- * The traits spec §3 names, by ThumbmarkJS's component names. Its defaults add WebRTC (an ICE
- * gathering round) and speech voices: more work before the first render, and not in the spec.
- */
-const SPEC_TRAITS = [
-  'audio',
-  'canvas',
-  'fonts',
-  'hardware',
-  'locales',
-  'permissions',
-  'plugins',
-  'screen',
-  'system',
-  'webgl',
-  'math',
-];
+/** What a trait that threw or did not answer in time contributes to the hash. */
+export const TRAIT_UNAVAILABLE = 'unavailable';
+export const TRAIT_TIMED_OUT = 'timeout';
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Hands the main thread back to the browser (a paint, a tap) before the next trait. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, 0);
+  });
+}
+
+function readWithTimeout(read: TraitReader): Promise<TraitValue> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(TRAIT_TIMED_OUT);
+    }, TRAIT_TIMEOUT_MS);
+    Promise.resolve()
+      .then(read)
+      .then(
+        (value) => {
+          clearTimeout(timer);
+          resolve(value);
+        },
+        () => {
+          clearTimeout(timer);
+          resolve(TRAIT_UNAVAILABLE);
+        },
+      );
+  });
+}
+
 /**
- * The device traits of spec §3, hashed with SHA-256. ThumbmarkJS is loaded on demand (it is only
- * needed once per visit) and its remote logging is switched off: no sampled report leaves the
- * browser for a third party.
+ * Reads the traits one task at a time, in the given order. The first render waits for the hash
+ * (spec §4), so on a slow phone one long task here would freeze the page; separate tasks keep
+ * the main thread free between them. A trait that fails or takes longer than a second counts as
+ * such instead of failing the whole id.
+ */
+export async function readTraits(
+  names: readonly TraitName[],
+  readers: Readonly<Record<TraitName, TraitReader>>,
+): Promise<Partial<Record<TraitName, TraitValue>>> {
+  const traits: Partial<Record<TraitName, TraitValue>> = {};
+  for (const name of names) {
+    await nextTask();
+    traits[name] = await readWithTimeout(readers[name]);
+  }
+  return traits;
+}
+
+/**
+ * The hardware id of spec §3: the first 32 hex characters of a SHA-256 over the device traits.
+ * The trait readers load on demand (they are needed once per visit). Rejects when hashing is
+ * impossible (no Web Crypto outside a secure context); the caller then uses a random id.
  */
 export async function fingerprintId(): Promise<string> {
-  const { Thumbmark } = await import('@thumbmarkjs/thumbmarkjs');
-  const thumbmark = new Thumbmark({
-    logging: false,
-    timeout: TRAIT_TIMEOUT_MS,
-    include: SPEC_TRAITS,
-  });
-  const { components } = await thumbmark.get();
-  return (await sha256Hex(JSON.stringify(components))).slice(0, HARDWARE_ID_LENGTH);
+  const { TRAIT_NAMES, TRAIT_READERS } = await import('./device-traits');
+  const traits = await readTraits(TRAIT_NAMES, TRAIT_READERS);
+  return (await sha256Hex(JSON.stringify(traits))).slice(0, HARDWARE_ID_LENGTH);
 }
