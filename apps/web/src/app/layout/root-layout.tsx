@@ -72,8 +72,10 @@ function Main() {
     shownPage.current = page;
     main.current?.focus({ preventScroll: true });
   }, [page]);
+  // At least a screen tall: while a page waits for its data the footer stays below the fold
+  // instead of being pushed down when the content arrives (a layout shift on every profile).
   return (
-    <main id="main" ref={main} tabIndex={-1} className="flex-1 outline-none">
+    <main id="main" ref={main} tabIndex={-1} className="min-h-svh flex-1 outline-none">
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

@@ -54,7 +54,10 @@ export function HomeHero({ variant }: { variant: HomeVariant }) {
         <div className="absolute -bottom-32 -left-16 size-72 rounded-full bg-gold/10 blur-3xl" />
       </Stars>
       <div className="relative mx-auto flex max-w-[1200px] flex-col gap-8 px-4 pt-12 pb-16 sm:px-6 md:flex-row md:items-center md:pt-20 md:pb-24">
-        <div className="max-w-2xl motion-safe:animate-rise-in">
+        {/* No entrance animation: text painted at opacity 0 does not count as the page's largest
+            paint, so an animated hero would leave the browser's "page shown" mark to a section
+            further down, seconds later on a slow phone. */}
+        <div className="max-w-2xl">
           <p className="text-sm font-semibold tracking-wide text-gold">
             {t(`home.hero.${variant.hero}.eyebrow`)}
           </p>
