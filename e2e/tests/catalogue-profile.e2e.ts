@@ -1,7 +1,23 @@
-import { describe } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, type ExpectStatic } from 'vitest';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { expectLocation } from '../lib/page-expectations';
+
+/** Title, description and Open Graph of the page name the psychic, as the server writes them. */
+async function expectProfileHead(
+  expect: ExpectStatic,
+  page: Page,
+  title: string,
+  description: RegExp,
+): Promise<void> {
+  const content = (selector: string) => page.locator(selector).getAttribute('content');
+  await expect.poll(() => page.title()).toBe(title);
+  await expect.poll(() => content('meta[property="og:title"]')).toBe(title);
+  expect(await content('meta[name=description]')).toMatch(description);
+  expect(await content('meta[property="og:description"]')).toMatch(description);
+  expect(await page.locator('meta[name=robots]').count()).toBe(0);
+}
 
 describe('catalogue: psychic profile on a phone', () => {
   e2eTest(
@@ -28,7 +44,8 @@ describe('catalogue: psychic profile on a phone', () => {
       await expectLocation(expect, page, '/profile/lena-hoffmann');
       await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
       await page.getByText(/couples counsellor in Hamburg/).waitFor();
-      await expect.poll(() => page.title()).toBe('Psychic Profile | Lumus');
+      // Reached in the app, the head names the psychic as the server's does on a first load.
+      await expectProfileHead(expect, page, 'Lena Hoffmann | Lumus', /^Chat with Lena Hoffmann /);
 
       await page.getByTestId('review').first().waitFor();
       const before = await page.getByTestId('review').count();
@@ -58,6 +75,28 @@ describe('catalogue: psychic profile on a phone', () => {
     },
   );
 
+  e2eTest(
+    'names the psychic in the German head after opening the profile from the list',
+    async ({ openPage, expect }) => {
+      const page = await openPage({ viewport: 'desktop' });
+      await page.goto('/de/chat-with-psychic?q=lena');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await expect.poll(() => page.title()).toBe('Mit Beratern chatten | Lumus');
+      await page.getByRole('link', { name: 'Lena Hoffmann' }).click();
+      await expectLocation(expect, page, '/de/profile/lena-hoffmann');
+      await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+      await expectProfileHead(
+        expect,
+        page,
+        'Lena Hoffmann | Lumus',
+        /^Chatte mit Lena Hoffmann bei Lumus/,
+      );
+      expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(
+        'de_DE',
+      );
+    },
+  );
+
   e2eTest('shows the German bio under /de', async ({ openPage }) => {
     const page = await openPage({ viewport: 'phone' });
     await page.goto('/de/profile/lena-hoffmann');
@@ -71,6 +110,9 @@ describe('catalogue: psychic profile on a phone', () => {
     await page
       .getByRole('heading', { level: 1, name: 'We could not find this psychic' })
       .waitFor({ timeout: 20_000 });
+    // The app's head agrees with the server's for a slug nobody has: generic and not indexed.
+    await expect.poll(() => page.title()).toBe('Psychic Profile | Lumus');
+    expect(await page.locator('meta[name=robots]').getAttribute('content')).toBe('noindex');
     await page.getByRole('link', { name: 'See all psychics' }).click();
     await expectLocation(expect, page, '/chat-with-psychic');
   });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { toProfileLookup, useProfileHeadOf } from '../../lib/head/profile-head';
 import { formatDocumentTitle, titleKeyOfMatches } from '../page-title';
 import { isServerHeadOf } from './server-head';
 
@@ -15,22 +16,26 @@ export function DocumentTitle() {
   const key = titleKeyOfMatches(useMatches());
   const title =
     key === undefined ? undefined : formatDocumentTitle(key === null ? null : t(`titles.${key}`));
+  // Once the profile page has looked up its psychic, the head names them (as the server's does).
+  const profileName = useProfileHeadOf(pathname);
+  const profileKnown = profileName !== undefined;
   useEffect(() => {
-    // The server's title may name the page's psychic, which the route table cannot.
-    if (title !== undefined && !isServerHeadOf(pathname)) document.title = title;
-  }, [title, pathname]);
+    // The server's title may name the page's psychic, which the route table cannot; once the
+    // page knows the psychic, the head updater writes the title from the same words.
+    if (title !== undefined && !profileKnown && !isServerHeadOf(pathname)) document.title = title;
+  }, [title, pathname, profileKnown]);
   useEffect(() => {
     let current = true;
     // The page texts of both languages are not first-load code (decision 018's budget). If the
     // chunk cannot load, the head stays behind; the next navigation tries again.
     import('./head-tags')
       .then(({ updateHeadTags }) => {
-        if (current) updateHeadTags(pathname);
+        if (current) updateHeadTags(pathname, toProfileLookup(profileName));
       })
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, profileName]);
   return null;
 }

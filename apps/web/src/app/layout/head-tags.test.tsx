@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
+import { updateHeadTags } from './head-tags';
 
 const attribute = (selector: string, name: string) =>
   document.head.querySelector(selector)?.getAttribute(name) ?? null;
@@ -116,5 +117,26 @@ describe('page head on client-side navigation', () => {
     await waitFor(() => {
       expect(description()).not.toBe('Lumus home');
     });
+  });
+
+  it("writes a profile's head from the page's own lookup, over the server's generic one", () => {
+    // The server sends the generic head when its lookup failed (database down); the page's
+    // lookup then names the psychic, with the server's origin kept.
+    document.head.innerHTML = [
+      '<meta name="description" content="Psychic profile" />',
+      '<link rel="canonical" href="https://lumus.example/profile/lena-hoffmann" />',
+      '<meta property="og:title" content="Psychic Profile | Lumus" />',
+    ].join('');
+    document.title = 'Psychic Profile | Lumus';
+    updateHeadTags('/profile/lena-hoffmann', { name: 'Lena Hoffmann' });
+    expect(document.title).toBe('Lena Hoffmann | Lumus');
+    expect(og('og:title')).toBe('Lena Hoffmann | Lumus');
+    expect(description()).toMatch(/^Chat with Lena Hoffmann on Lumus: /);
+    expect(canonical()).toBe('https://lumus.example/profile/lena-hoffmann');
+    expect(noindex()).toBe(false);
+
+    updateHeadTags('/profile/nobody-by-this-name', null);
+    expect(document.title).toBe('Psychic Profile | Lumus');
+    expect(noindex()).toBe(true);
   });
 });

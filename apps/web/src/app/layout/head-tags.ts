@@ -1,19 +1,26 @@
 import { PRODUCT_NAME } from '@lumus/contract/constants';
-import { pageSeo, type PageSeo } from '@lumus/contract/site/page-seo';
+import { pageSeo, type PageSeo, type ProfileLookup } from '@lumus/contract/site/page-seo';
 import { CLIENT_HEAD_ATTRIBUTE, isServerHeadOf } from './server-head';
 
 /**
  * The head's description, robots, canonical, hreflang and Open Graph tags for the page at
  * `pathname`, from the same function the server writes them with (the contract's page-seo), so
  * they follow client-side navigation. Loaded on demand: its page texts are not first-load code.
+ *
+ * `profile` is the profile page's own lookup of its psychic. Once it is known, the head (and the
+ * title) is the one the server writes for that answer: the psychic's name, or for an unknown or
+ * suspended slug the generic words with noindex.
  */
-export function updateHeadTags(pathname: string): void {
-  if (isServerHeadOf(pathname)) return;
+export function updateHeadTags(pathname: string, profile?: ProfileLookup): void {
+  // Until the page knows its psychic, the server's head (which does) is better than ours.
+  if (profile === undefined && isServerHeadOf(pathname)) return;
   const head = document.head;
   // Keep the origin the server chose (PUBLIC_URL behind a proxy) once it has written one.
   const written = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   const origin = written === null ? location.origin : new URL(written.href).origin;
-  const seo = pageSeo(pathname, origin);
+  const seo = pageSeo(pathname, origin, profile);
+  // Other pages keep the route table's title (DocumentTitle); only a profile's says more.
+  if (profile !== undefined) document.title = seo.title;
   setTag('meta', { name: 'description' }, { content: seo.description });
   setTag('meta', { name: 'robots' }, seo.index ? null : { content: 'noindex' });
   setTag('link', { rel: 'canonical' }, { href: seo.canonical });

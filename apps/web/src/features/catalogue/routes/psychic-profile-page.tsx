@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
+import { useProfileHead } from '../../../lib/head/profile-head';
 import { useLanguage, useLocalizedPath } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
@@ -39,6 +40,11 @@ function ProfileBySlug({ slug }: { slug: string }) {
   useCatalogueSubscription();
 
   const notFound = !valid || (isApiError(query.error) && query.error.status === 404);
+  // The head names the psychic after an in-app navigation too, as the server's does on a first
+  // load; not found is the server's unknown slug (noindex), a failed call leaves the head generic.
+  useProfileHead(
+    notFound ? null : query.data === undefined ? undefined : { name: query.data.displayName },
+  );
   if (notFound || query.isError) {
     return (
       <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
