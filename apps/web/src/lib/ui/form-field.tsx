@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The look of a text input, select or place search in the public forms (intake, kundli). */
 export const FORM_INPUT =
-  'min-h-11 w-full rounded-2xl border border-night/15 bg-paper px-4 outline-none focus:border-violet aria-[invalid=true]:border-red-600';
+  'min-h-11 w-full rounded-2xl border border-night/15 bg-paper px-4 outline-none focus:border-violet aria-[invalid=true]:border-error';
 
 /**
  * A label, an optional hint and an error line around one control. The control itself names
@@ -33,7 +33,7 @@ export function FormField({
       )}
       {children}
       {error === undefined ? null : (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm text-error-text">
           {error}
         </p>
       )}

@@ -131,7 +131,7 @@ export function IntakeForm({
         }}
       />
       {failure === null ? null : (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-error-text">
           {failure}
         </p>
       )}

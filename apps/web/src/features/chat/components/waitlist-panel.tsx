@@ -29,7 +29,7 @@ export function WaitlistPanel({
   const { order } = waitlist;
   const failureLine =
     failure === null ? null : (
-      <p role="alert" className="text-sm text-red-700">
+      <p role="alert" className="text-sm text-error-text">
         {failure}
       </p>
     );

@@ -47,7 +47,7 @@ export function ChatWaiting({
             : t('chat.room.waiting_queued', { name })}
         </p>
         {accept.isError ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-error-text">
             {t('chat.waitlist.action_failed', {
               reason: isApiError(accept.error) ? accept.error.reason : String(accept.error),
             })}

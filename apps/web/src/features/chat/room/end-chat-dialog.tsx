@@ -5,7 +5,7 @@ import { ModalDialog } from '../../../lib/ui/modal-dialog';
 
 /** The one red action: ending costs the user the chat, so it does not look like the default. */
 const END_BUTTON =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-red-700/30 bg-white px-5 py-2.5 text-sm font-semibold text-red-700 transition-colors duration-200 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-error-text/30 bg-white px-5 py-2.5 text-sm font-semibold text-error-text transition-colors duration-200 hover:bg-error/10 disabled:cursor-not-allowed disabled:opacity-60';
 
 /** "End this chat?" with the choice to keep chatting (the default focus) or to end it. */
 export function EndChatDialog({
@@ -32,7 +32,7 @@ export function EndChatDialog({
           {t('chat.room.end_text')}
         </p>
         {failure === null ? null : (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-error-text">
             {failure}
           </p>
         )}

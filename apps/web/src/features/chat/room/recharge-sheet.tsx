@@ -47,7 +47,7 @@ export function RechargeSheet({ onClose }: { onClose: () => void }) {
         {packs.isPending ? (
           <ListSkeleton rows={2} />
         ) : packs.isError ? (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-error-text">
             {t('chat.recharge.load_failed')}
           </p>
         ) : (

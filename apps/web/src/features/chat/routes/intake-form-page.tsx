@@ -154,7 +154,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const open = waitlist.data ?? null;
   const header = consultant === null ? null : <PsychicHeader consultant={consultant} />;
   const loadFailed = waitlist.isError ? (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className="text-sm text-error-text">
       {t('chat.waitlist.load_failed')}
     </p>
   ) : null;

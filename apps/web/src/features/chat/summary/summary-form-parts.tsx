@@ -87,7 +87,7 @@ export function SummaryTextField({
 export function SummaryAlert({ message }: { message: string | null }) {
   if (message === null) return null;
   return (
-    <p role="alert" className="text-sm text-red-700">
+    <p role="alert" className="text-sm text-error-text">
       {message}
     </p>
   );

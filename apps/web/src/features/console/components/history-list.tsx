@@ -34,7 +34,7 @@ export function HistoryList({
         ))}
       </ul>
       {loadMoreFailed ? (
-        <p role="alert" className="text-center text-sm text-red-700">
+        <p role="alert" className="text-center text-sm text-error-text">
           {t('console.history.more_failed')}
         </p>
       ) : null}

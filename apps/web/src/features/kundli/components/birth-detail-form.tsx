@@ -127,7 +127,7 @@ export function BirthDetailForm({
         }}
       />
       {failure === null ? null : (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" className="text-sm text-error-text">
           {failure}
         </p>
       )}

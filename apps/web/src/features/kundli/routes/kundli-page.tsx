@@ -120,7 +120,7 @@ function KundliWorkspace() {
                   onClick={() => {
                     remove.mutate({ id: person.id, name: person.name });
                   }}
-                  className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
+                  className="grid size-11 shrink-0 place-items-center rounded-full text-muted hover:bg-error/10 hover:text-error-text"
                 >
                   <span aria-hidden="true">×</span>
                 </button>
@@ -129,7 +129,7 @@ function KundliWorkspace() {
           </ul>
         )}
         {deleteFailure === null ? null : (
-          <p role="alert" className="text-sm text-red-700">
+          <p role="alert" className="text-sm text-error-text">
             {deleteFailure}
           </p>
         )}

@@ -125,7 +125,7 @@ function MatchMaking() {
             {select('girl', girl, setGirl)}
           </div>
           {problem === null ? null : (
-            <p role="alert" className="text-sm text-red-700">
+            <p role="alert" className="text-sm text-error-text">
               {problem}
             </p>
           )}
