@@ -40,7 +40,8 @@ export default defineConfig({
             // trips before the first render than a dozen small shared chunks.
             { name: 'boot-shared', test: (id) => entryGroups.boot.has(id), priority: 2 },
             { name: 'shell', test: (id) => entryGroups.shell.has(id), priority: 1 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 1 },
+            { name: 'landing', test: (id) => entryGroups.landing.has(id), priority: 1 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
             {
               name: 'vendor',
               test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack)[\\/]/,

@@ -5,7 +5,11 @@ import type { Plugin, Rollup } from 'vite';
  * The build groups them into two chunks (vite.config.ts):
  * - `boot-shared`: everything `src/boot.ts` needs (main.tsx imports it too), a few kilobytes that
  *   start the fingerprint and the language texts early;
- * - `shell`: the rest of what `src/main.tsx` needs.
+ * - `shell`: the rest of what `src/main.tsx` needs;
+ * - `landing`: what home, the psychic list and a profile need beyond the shell (our code and the
+ *   icons they draw). Left apart, they were two dozen files of 1–3 KB, and a first visit's page
+ *   waited for them in waves of six connections; one file also makes the next step of the usual
+ *   path (home → list → profile) instant.
  *
  * Left to itself, the bundler splits the part shared with lazy pages into a dozen tiny files,
  * each a round trip on a slow phone network. Dynamic imports (pages, zod with the API schemas,
@@ -15,6 +19,8 @@ import type { Plugin, Rollup } from 'vite';
 export interface StaticEntryGroups {
   boot: Set<string>;
   shell: Set<string>;
+  /** What the landing pages (home, list, profile) need beyond the shell, our code and icons. */
+  landing: Set<string>;
   plugin: Plugin[];
 }
 
@@ -45,11 +51,15 @@ const bootScriptTag: Plugin = {
 // the first download. Icons are left to the bundler (the shell's few become tiny chunks).
 const ICON_MODULE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
-function reach(context: Rollup.PluginContext, entry: string | undefined): Set<string> {
+function reach(
+  context: Rollup.PluginContext,
+  entries: readonly string[],
+  skip: (id: string) => boolean = (id) => ICON_MODULE.test(id),
+): Set<string> {
   const seen = new Set<string>();
-  const pending = entry === undefined ? [] : [entry];
+  const pending = [...entries];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (seen.has(id) || ICON_MODULE.test(id)) continue;
+    if (seen.has(id) || skip(id)) continue;
     seen.add(id);
     pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
   }
@@ -58,9 +68,19 @@ function reach(context: Rollup.PluginContext, entry: string | undefined): Set<st
 
 const BOOT_ENTRY = /[\\/]src[\\/]boot\.ts$/;
 
+// Where a first visit usually lands and goes next: home, the psychic list, a profile.
+const LANDING_PAGES = [
+  /[\\/]src[\\/]features[\\/]home[\\/]home-page\.tsx$/,
+  /[\\/]src[\\/]features[\\/]catalogue[\\/]routes[\\/]psychic-list-page\.tsx$/,
+  /[\\/]src[\\/]features[\\/]catalogue[\\/]routes[\\/]psychic-profile-page\.tsx$/,
+];
+// Libraries keep chunks of their own (zod, socket.io: cached across deploys); icons do not.
+const LIBRARY_MODULE = /node_modules/;
+
 export function staticEntryGroups(): StaticEntryGroups {
   const boot = new Set<string>();
   const shell = new Set<string>();
+  const landing = new Set<string>();
   const plugin: Plugin = {
     name: 'lumus-static-entry-groups',
     apply: 'build',
@@ -69,17 +89,27 @@ export function staticEntryGroups(): StaticEntryGroups {
       const ids = [...this.getModuleIds()];
       const bootModules = reach(
         this,
-        ids.find((id) => BOOT_ENTRY.test(id)),
+        ids.filter((id) => BOOT_ENTRY.test(id)),
       );
       const mainModules = reach(
         this,
-        ids.find((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
+        ids.filter((id) => /[\\/]src[\\/]main\.tsx$/.test(id)),
+      );
+      const landingModules = reach(
+        this,
+        ids.filter((id) => LANDING_PAGES.some((page) => page.test(id))),
+        (id) =>
+          bootModules.has(id) ||
+          mainModules.has(id) ||
+          (LIBRARY_MODULE.test(id) && !ICON_MODULE.test(id)),
       );
       boot.clear();
       shell.clear();
+      landing.clear();
       for (const id of bootModules) boot.add(id);
       for (const id of mainModules) if (!bootModules.has(id)) shell.add(id);
+      for (const id of landingModules) landing.add(id);
     },
   };
-  return { boot, shell, plugin: [plugin, bootScriptTag] };
+  return { boot, shell, landing, plugin: [plugin, bootScriptTag] };
 }

@@ -6,14 +6,75 @@ import { ErrorPage } from './error-page';
 import { RootLayout } from './layout/root-layout';
 import type { RouteHandle } from './page-title';
 import { RequireLogin } from './require-login';
-import { APP_ROUTES, type AppRoute } from './route-table';
+import { loadChunk } from '../lib/chunk/load-chunk';
+import { PAGE_MODULES } from './page-modules';
+import { APP_ROUTES, type AppRoute, type PageView } from './route-table';
 import { UnknownPathRedirect } from './unknown-path-redirect';
 
+type LazyPage = Awaited<ReturnType<NonNullable<Extract<RouteObject['lazy'], () => unknown>>>>;
+
+/** The router's lazy loader of one page: its chunk (route-level code splitting), then its element. */
+async function loadPage(view: PageView): Promise<LazyPage> {
+  switch (view.module) {
+    case 'home': {
+      const { HomePage } = await loadChunk(PAGE_MODULES.home);
+      return { element: <HomePage variant={view.variant} /> };
+    }
+    case 'article': {
+      const { ArticlePage } = await loadChunk(PAGE_MODULES.article);
+      return { element: <ArticlePage article={view.article} /> };
+    }
+    case 'quiz': {
+      const { QuizPage } = await loadChunk(PAGE_MODULES.quiz);
+      return { element: <QuizPage quiz={view.quiz} /> };
+    }
+    case 'experiment':
+      return { Component: (await loadChunk(PAGE_MODULES.experiment)).ExperimentPage };
+    case 'quizIntro':
+      return { Component: (await loadChunk(PAGE_MODULES.quizIntro)).QuizIntroPage };
+    case 'loading':
+      return { Component: (await loadChunk(PAGE_MODULES.loading)).LoadingScreen };
+    case 'psychicList':
+      return { Component: (await loadChunk(PAGE_MODULES.psychicList)).PsychicListPage };
+    case 'psychicProfile':
+      return { Component: (await loadChunk(PAGE_MODULES.psychicProfile)).PsychicProfilePage };
+    case 'intakeForm':
+      return { Component: (await loadChunk(PAGE_MODULES.intakeForm)).IntakeFormPage };
+    case 'chatRoom':
+      return { Component: (await loadChunk(PAGE_MODULES.chatRoom)).ChatRoomPage };
+    case 'consultantConsole':
+      return { Component: (await loadChunk(PAGE_MODULES.consultantConsole)).ConsolePage };
+    case 'adminConsole':
+      return { Component: (await loadChunk(PAGE_MODULES.adminConsole)).AdminPage };
+    case 'orderHistory':
+      return { Component: (await loadChunk(PAGE_MODULES.orderHistory)).OrderHistoryPage };
+    case 'chatHistory':
+      return { Component: (await loadChunk(PAGE_MODULES.chatHistory)).ChatHistoryPage };
+    case 'freeChat':
+      return { Component: (await loadChunk(PAGE_MODULES.freeChat)).FreeChatPage };
+    case 'myWallet':
+      return { Component: (await loadChunk(PAGE_MODULES.myWallet)).MyWalletPage };
+    case 'paymentLogs':
+      return { Component: (await loadChunk(PAGE_MODULES.paymentLogs)).PaymentLogsPage };
+    case 'priceList':
+      return { Component: (await loadChunk(PAGE_MODULES.priceList)).PriceListPage };
+    case 'payment':
+      return { Component: (await loadChunk(PAGE_MODULES.payment)).PaymentPage };
+    case 'compatibility':
+      return { Component: (await loadChunk(PAGE_MODULES.compatibility)).CompatibilityPage };
+    case 'kundli':
+      return { Component: (await loadChunk(PAGE_MODULES.kundli)).KundliPage };
+    case 'kundliDetail':
+      return { Component: (await loadChunk(PAGE_MODULES.kundliDetail)).KundliDetailPage };
+    case 'matchMaking':
+      return { Component: (await loadChunk(PAGE_MODULES.matchMaking)).MatchMakingPage };
+  }
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
+  const lazy = () => loadPage(route.page);
   const handle: RouteHandle = { title: route.title };
-  return route.path === ''
-    ? { index: true, handle, lazy: route.lazy }
-    : { path: route.path, handle, lazy: route.lazy };
+  return route.path === '' ? { index: true, handle, lazy } : { path: route.path, handle, lazy };
 }
 
 /** The page routes for one language; built fresh per mount point because routes get ids. */

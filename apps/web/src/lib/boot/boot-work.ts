@@ -5,11 +5,13 @@ import { entryRedirect, languageOfPath } from '../i18n/language-path';
 import { browserTimeZone, readStoredLanguage } from '../i18n/language-preference';
 import { fbclidOf } from '../session/attribution';
 import { fingerprintId } from '../session/fingerprint';
+import { preloadPage } from './page-preload';
 
 /**
  * The work the first render waits for, started by the tiny `boot.ts` entry as soon as it arrives,
  * while the app shell (React, the router, our code) is still downloading: the entry redirect,
- * the page's language texts and the device fingerprint of the hardware id step (spec §4). Started
+ * the page's code, the page's language texts and the device fingerprint of the hardware id step
+ * (spec §4). Started
  * once; main.tsx picks up the same promises.
  */
 export interface BootWork {
@@ -29,6 +31,7 @@ function start(): BootWork {
     timeZone: browserTimeZone(),
   });
   if (target !== null) window.history.replaceState(window.history.state, '', target);
+  preloadPage(window.location.pathname);
   const language = languageOfPath(window.location.pathname);
   document.documentElement.lang = language;
   const texts = LOCALE_FILES[language]();

@@ -1,0 +1,34 @@
+/**
+ * Every page's code, one on-demand chunk each (route-level code splitting), keyed by page. Free
+ * of React, so the boot entry can start downloading the page a visitor arrives on while React and
+ * the shell are still on their way (lib/boot/page-preload.ts); the router's lazy routes import
+ * the same modules (app-routes.tsx).
+ */
+export const PAGE_MODULES = {
+  home: () => import('../features/home/home-page'),
+  experiment: () => import('../features/home/experiment-page'),
+  quizIntro: () => import('../features/quiz/quiz-intro-page'),
+  quiz: () => import('../features/quiz/quiz-page'),
+  article: () => import('../features/info/article-page'),
+  // Already in the shell (it is the Suspense fallback): no download of its own.
+  loading: () => import('../lib/ui/loading-screen'),
+  psychicList: () => import('../features/catalogue/routes/psychic-list-page'),
+  psychicProfile: () => import('../features/catalogue/routes/psychic-profile-page'),
+  intakeForm: () => import('../features/chat/routes/intake-form-page'),
+  chatRoom: () => import('../features/chat/routes/chat-room-page'),
+  consultantConsole: () => import('../features/console/routes/console-page'),
+  adminConsole: () => import('../features/admin/routes/admin-page'),
+  orderHistory: () => import('../features/chat/routes/order-history-page'),
+  chatHistory: () => import('../features/chat/routes/chat-history-page'),
+  freeChat: () => import('../features/chat/routes/free-chat-page'),
+  myWallet: () => import('../features/wallet/routes/my-wallet-page'),
+  paymentLogs: () => import('../features/payments/routes/payment-logs-page'),
+  priceList: () => import('../features/payments/routes/price-list-page'),
+  payment: () => import('../features/payments/routes/payment-page'),
+  compatibility: () => import('../features/compatibility/routes/compatibility-page'),
+  kundli: () => import('../features/kundli/routes/kundli-page'),
+  kundliDetail: () => import('../features/kundli/routes/kundli-detail-page'),
+  matchMaking: () => import('../features/match-making/routes/match-making-page'),
+} as const;
+
+export type PageModuleId = keyof typeof PAGE_MODULES;

@@ -1,0 +1,175 @@
+import type { ArticleId } from '../features/info/articles';
+import type { HomeVariantId } from '../features/home/home-variants';
+import type { QuizId } from '../features/quiz/quiz-definitions';
+import type { TitleKey } from '../lib/i18n/translation-key';
+import type { PageModuleId } from './page-modules';
+
+/** Which page a route shows, with the page's own settings where it has any. */
+export type PageView =
+  | { module: 'home'; variant: HomeVariantId }
+  | { module: 'article'; article: ArticleId }
+  | { module: 'quiz'; quiz: QuizId }
+  | { module: Exclude<PageModuleId, 'home' | 'article' | 'quiz'> };
+
+/**
+ * Every page route of spec §2, without language prefix (the router mounts this table under `/`
+ * and under `/de`). `title` null means a home-type page titled just "Lumus". Plain data, free of
+ * React: app-routes.tsx turns it into the router's lazy routes, and the boot entry reads it to
+ * start the arriving visitor's page early (lib/boot/page-preload.ts).
+ */
+export interface AppRoute {
+  /** Relative path; '' is the home index route. */
+  path: string;
+  title: TitleKey | null;
+  access: 'public' | 'protected';
+  page: PageView;
+}
+
+/** Home and its landing variants: one page, the variant's emphasis (features/home/home-variants). */
+function homeVariant(path: string, variant: HomeVariantId): AppRoute {
+  return { path, title: null, access: 'public', page: { module: 'home', variant } };
+}
+
+function text(path: string, id: ArticleId, title: TitleKey): AppRoute {
+  return { path, title, access: 'public', page: { module: 'article', article: id } };
+}
+
+export const APP_ROUTES: readonly AppRoute[] = [
+  homeVariant('', 'home'),
+  homeVariant('landing-page', 'home'),
+  homeVariant('app-download-page', 'app'),
+  homeVariant('home', 'home'),
+  homeVariant('install', 'app'),
+  homeVariant('download-app', 'app'),
+  { path: 'landing-page-v2', title: null, access: 'public', page: { module: 'quizIntro' } },
+  homeVariant('app-landing-page', 'app'),
+  homeVariant('app-landing-page/aus', 'aus'),
+  homeVariant('app-landing-page/halloween', 'halloween'),
+  {
+    path: 'landing-page-experiment',
+    title: null,
+    access: 'public',
+    page: { module: 'experiment' },
+  },
+  // The quizzes end in a personal reading of the answers, titled "Compatibility Report"; the
+  // compatibility page itself (a form, then the scores) is "Compatibility".
+  {
+    path: 'landing-page-v2/quiz',
+    title: 'compatibility_report',
+    access: 'public',
+    page: { module: 'quiz', quiz: 'heart' },
+  },
+  {
+    path: 'landing-page-v2/quiz-2',
+    title: 'compatibility_report',
+    access: 'public',
+    page: { module: 'quiz', quiz: 'path' },
+  },
+  text('about-us', 'about', 'about_us'),
+  text('privacy-policies', 'privacy', 'privacy_policy'),
+  text('privacy-policy', 'privacy', 'privacy_policy'),
+  text('terms-and-condition', 'terms', 'terms_and_conditions'),
+  text('terms-of-use', 'terms', 'terms_and_conditions'),
+  text('use-app', 'use_app', 'use_app'),
+  { path: 'free-chat', title: 'free_chat', access: 'public', page: { module: 'freeChat' } },
+  {
+    path: 'compatibility',
+    title: 'compatibility',
+    access: 'public',
+    page: { module: 'compatibility' },
+  },
+  { path: 'loading', title: 'loading', access: 'public', page: { module: 'loading' } },
+  { path: 'web-loading', title: 'web_loading', access: 'public', page: { module: 'loading' } },
+  {
+    path: 'chat-with-psychic',
+    title: 'chat_with_psychic',
+    access: 'public',
+    page: { module: 'psychicList' },
+  },
+  {
+    path: 'chat-with-psychic/:groupTitle/:groupId?',
+    title: 'chat_with_psychic',
+    access: 'public',
+    page: { module: 'psychicList' },
+  },
+  {
+    path: 'profile/:psychicSlug?',
+    title: 'psychic_profile',
+    access: 'public',
+    page: { module: 'psychicProfile' },
+  },
+  {
+    path: 'chat-with-psychic/intake-form/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    page: { module: 'intakeForm' },
+  },
+  {
+    path: 'chat-with-psychic/intake-form-v2/:encodedAstroId?',
+    title: 'chat_intake_form',
+    access: 'public',
+    page: { module: 'intakeForm' },
+  },
+
+  // Not in spec §2: the psychics' own console (decision 010) and the operators' console (issue 9).
+  // Public, so that a signed-out visitor gets a sign-in prompt on the page instead of being sent
+  // home, and a non-admin a friendly page (the server says 403).
+  { path: 'console', title: 'console', access: 'public', page: { module: 'consultantConsole' } },
+  { path: 'admin', title: 'admin', access: 'public', page: { module: 'adminConsole' } },
+
+  { path: 'my-wallet', title: 'my_wallet', access: 'protected', page: { module: 'myWallet' } },
+  {
+    path: 'payment-logs',
+    title: 'payment_logs',
+    access: 'protected',
+    page: { module: 'paymentLogs' },
+  },
+  {
+    path: 'order-history',
+    title: 'order_history',
+    access: 'protected',
+    page: { module: 'orderHistory' },
+  },
+  // `start/{encodedAstroId?}/{encodedChatId}`: the optional segment comes first, so both shapes
+  // are spelled out; a single segment is the chat id.
+  {
+    path: 'chat-with-psychic/start/:encodedChatId',
+    title: 'start_chat',
+    access: 'protected',
+    page: { module: 'chatRoom' },
+  },
+  {
+    path: 'chat-with-psychic/start/:encodedAstroId/:encodedChatId',
+    title: 'start_chat',
+    access: 'protected',
+    page: { module: 'chatRoom' },
+  },
+  {
+    path: 'order-history/chat/:encodedAstroId/:encodedChatId?',
+    title: 'chat_history',
+    access: 'protected',
+    page: { module: 'chatHistory' },
+  },
+  {
+    path: 'add-wallet-money/price-list',
+    title: 'price_list',
+    access: 'protected',
+    page: { module: 'priceList' },
+  },
+  {
+    path: 'add-wallet-money/payment',
+    title: 'payments',
+    access: 'protected',
+    page: { module: 'payment' },
+  },
+  // Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
+  // Public like /console: a guest gets a sign-in prompt on the page instead of being sent home.
+  { path: 'kundli', title: 'kundli', access: 'public', page: { module: 'kundli' } },
+  { path: 'kundli/:id', title: 'kundli', access: 'public', page: { module: 'kundliDetail' } },
+  {
+    path: 'match-making',
+    title: 'match_making',
+    access: 'public',
+    page: { module: 'matchMaking' },
+  },
+];
