@@ -8,31 +8,16 @@ import {
   consultantCategorySchema,
   consultantLanguageSchema,
 } from './consultant';
+import { CONSULTANT_SORTS } from './catalogue-values';
 
 /** Spec §7 `freeAPI/consultant/get-list/filter`: the psychic list, open to guests. */
 export const CONSULTANT_LIST_PATH = '/api/freeAPI/consultant/get-list/filter';
 
-/**
- * - recommended: online first, then busy, then offline; within each, a score that rewards a high
- *   rating backed by many reviews and a long order history (see the server's list query).
- * - rating: best rated first (more reviews first on a tie).
- * - price_asc / price_desc: price per minute.
- * - experience: most years first.
- * Every order ends with the id, so pages never overlap or skip.
- */
-export const CONSULTANT_SORTS = [
-  'recommended',
-  'rating',
-  'price_asc',
-  'price_desc',
-  'experience',
-] as const;
 export const consultantSortSchema = z.enum(CONSULTANT_SORTS, {
   error: `must be one of ${CONSULTANT_SORTS.join(', ')}`,
 });
 export type ConsultantSort = z.infer<typeof consultantSortSchema>;
 
-export const DEFAULT_CONSULTANT_SORT: ConsultantSort = 'recommended';
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 /** Upper bound of the price filter: ₹100,000 per minute in paise; anything above is a typo. */

@@ -1,46 +1,14 @@
 import { z } from 'zod';
+import {
+  CONSULTANT_CATEGORIES,
+  CONSULTANT_LANGUAGES,
+  CONSULTANT_STATUSES,
+} from './catalogue-values';
 
-/** Live availability of a consultant; `busy` means in a chat or call right now. */
-export const CONSULTANT_STATUSES = ['online', 'busy', 'offline'] as const;
 export const consultantStatusSchema = z.enum(CONSULTANT_STATUSES);
 export type ConsultantStatus = z.infer<typeof consultantStatusSchema>;
-
-/**
- * Skill keys. The wire carries the key; each client translates it (`catalogue.categories.<key>`),
- * so a new category needs a translation on the web before it is seeded.
- */
-export const CONSULTANT_CATEGORIES = [
-  'love',
-  'relationships',
-  'tarot',
-  'astrology',
-  'vedic',
-  'career',
-  'finance',
-  'numerology',
-  'dream_interpretation',
-  'palmistry',
-  'spiritual_healing',
-  'family',
-] as const;
 export const consultantCategorySchema = z.enum(CONSULTANT_CATEGORIES);
 export type ConsultantCategory = z.infer<typeof consultantCategorySchema>;
-
-/** Languages a consultant chats in, as ISO 639-1 codes; clients show the language's name. */
-export const CONSULTANT_LANGUAGES = [
-  'en',
-  'hi',
-  'de',
-  'ta',
-  'te',
-  'bn',
-  'mr',
-  'gu',
-  'pa',
-  'kn',
-  'ml',
-  'fr',
-] as const;
 export const consultantLanguageSchema = z.enum(CONSULTANT_LANGUAGES);
 export type ConsultantLanguage = z.infer<typeof consultantLanguageSchema>;
 

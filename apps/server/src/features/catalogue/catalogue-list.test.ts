@@ -1,6 +1,6 @@
+import { CONSULTANT_SORTS } from '@lumus/contract/catalogue/catalogue-values';
 import {
   CONSULTANT_LIST_PATH,
-  CONSULTANT_SORTS,
   consultantListResponseSchema,
   type ConsultantListData,
   type ConsultantSort,

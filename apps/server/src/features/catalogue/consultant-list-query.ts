@@ -1,5 +1,5 @@
+import { DEFAULT_CONSULTANT_SORT } from '@lumus/contract/catalogue/catalogue-values';
 import {
-  DEFAULT_CONSULTANT_SORT,
   DEFAULT_PAGE_SIZE,
   type ConsultantListData,
   type ConsultantListQuery,

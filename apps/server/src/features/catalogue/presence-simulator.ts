@@ -1,4 +1,4 @@
-import { CONSULTANT_STATUSES } from '@lumus/contract/catalogue/consultant';
+import { CONSULTANT_STATUSES } from '@lumus/contract/catalogue/catalogue-values';
 import { asc } from 'drizzle-orm';
 import { consultants } from './catalogue-tables';
 import { setConsultantStatus, type StatusDeps } from './consultant-status';

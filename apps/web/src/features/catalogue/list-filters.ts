@@ -1,14 +1,11 @@
 import {
   CONSULTANT_CATEGORIES,
   CONSULTANT_LANGUAGES,
-  type ConsultantCategory,
-  type ConsultantLanguage,
-} from '@lumus/contract/catalogue/consultant';
-import {
   CONSULTANT_SORTS,
   DEFAULT_CONSULTANT_SORT,
-  type ConsultantSort,
-} from '@lumus/contract/catalogue/consultant-list';
+} from '@lumus/contract/catalogue/catalogue-values';
+import type { ConsultantCategory, ConsultantLanguage } from '@lumus/contract/catalogue/consultant';
+import type { ConsultantSort } from '@lumus/contract/catalogue/consultant-list';
 
 /**
  * The list's filters as they live in the query string, so a filtered list is a shareable link and

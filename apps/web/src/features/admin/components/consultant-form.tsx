@@ -1,5 +1,8 @@
 import type { AdminConsultant } from '@lumus/contract/admin/admin-consultants';
-import { CONSULTANT_CATEGORIES, CONSULTANT_LANGUAGES } from '@lumus/contract/catalogue/consultant';
+import {
+  CONSULTANT_CATEGORIES,
+  CONSULTANT_LANGUAGES,
+} from '@lumus/contract/catalogue/catalogue-values';
 import { MAX_UPLOAD_BYTES } from '@lumus/contract/uploads/upload-files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type SyntheticEvent } from 'react';

@@ -1,7 +1,3 @@
-import {
-  CONSULTANT_GALLERY_PATH,
-  consultantGalleryResponseSchema,
-} from '@lumus/contract/catalogue/consultant-gallery';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from './api-path';
@@ -12,6 +8,9 @@ export function consultantGalleryQuery(consultantId: number) {
   return queryOptions({
     queryKey: catalogueKeys.gallery(consultantId),
     queryFn: async ({ signal }) => {
+      // The contract (and zod with it) arrives with the call, not before the page's first paint.
+      const { CONSULTANT_GALLERY_PATH, consultantGalleryResponseSchema } =
+        await import('@lumus/contract/catalogue/consultant-gallery');
       const response = await api.get(
         apiPath(CONSULTANT_GALLERY_PATH),
         { consultantId },

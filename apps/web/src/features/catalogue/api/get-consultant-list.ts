@@ -1,7 +1,3 @@
-import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import type { ListCallParams } from '../list-filters';
@@ -15,6 +11,9 @@ export function consultantListQuery(input: ListCallParams) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.list(input),
     queryFn: async ({ pageParam, signal }) => {
+      // The contract (and zod with it) arrives with the call, not before the page's first paint.
+      const { CONSULTANT_LIST_PATH, consultantListResponseSchema } =
+        await import('@lumus/contract/catalogue/consultant-list');
       const response = await api.get(
         apiPath(CONSULTANT_LIST_PATH),
         { ...input, page: pageParam, pageSize: LIST_PAGE_SIZE },

@@ -1,7 +1,3 @@
-import {
-  CONSULTANT_PROFILE_PATH,
-  consultantProfileResponseSchema,
-} from '@lumus/contract/catalogue/consultant-profile';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from './api-path';
@@ -12,6 +8,9 @@ export function consultantProfileQuery(slug: string) {
   return queryOptions({
     queryKey: catalogueKeys.profile(slug),
     queryFn: async ({ signal }) => {
+      // The contract (and zod with it) arrives with the call, not before the page's first paint.
+      const { CONSULTANT_PROFILE_PATH, consultantProfileResponseSchema } =
+        await import('@lumus/contract/catalogue/consultant-profile');
       const response = await api.get(
         apiPath(CONSULTANT_PROFILE_PATH),
         { slug },

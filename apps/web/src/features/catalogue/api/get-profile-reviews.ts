@@ -1,7 +1,3 @@
-import {
-  PROFILE_REVIEWS_PATH,
-  profileReviewsResponseSchema,
-} from '@lumus/contract/catalogue/profile-reviews';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from './api-path';
@@ -14,6 +10,9 @@ export function profileReviewsQuery(consultantId: number) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.reviews(consultantId),
     queryFn: async ({ pageParam, signal }) => {
+      // The contract (and zod with it) arrives with the call, not before the page's first paint.
+      const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
+        await import('@lumus/contract/catalogue/profile-reviews');
       const response = await api.get(
         apiPath(PROFILE_REVIEWS_PATH),
         { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE },

@@ -1,5 +1,8 @@
-import { CONSULTANT_CATEGORIES, CONSULTANT_LANGUAGES } from '@lumus/contract/catalogue/consultant';
-import { CONSULTANT_SORTS } from '@lumus/contract/catalogue/consultant-list';
+import {
+  CONSULTANT_CATEGORIES,
+  CONSULTANT_LANGUAGES,
+  CONSULTANT_SORTS,
+} from '@lumus/contract/catalogue/catalogue-values';
 import { Search, X } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';

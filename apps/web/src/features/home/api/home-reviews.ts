@@ -1,8 +1,4 @@
-import {
-  PROFILE_REVIEWS_PATH,
-  profileReviewsResponseSchema,
-  type Review,
-} from '@lumus/contract/catalogue/profile-reviews';
+import type { Review } from '@lumus/contract/catalogue/profile-reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from '../../../lib/session/api-path';
@@ -19,6 +15,9 @@ export function homeReviewsQuery(featured: readonly Featured[]) {
   return queryOptions({
     queryKey: ['home', 'reviews', featured.map((consultant) => consultant.id)],
     queryFn: async ({ signal }): Promise<HomeReview[]> => {
+      // The contract (and zod with it) arrives with the call, not before the page's first paint.
+      const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
+        await import('@lumus/contract/catalogue/profile-reviews');
       const pages = await Promise.all(
         featured.map((consultant) =>
           api.get(
