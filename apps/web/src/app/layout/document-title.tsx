@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router';
+import { afterFirstPaint } from '../../lib/boot/after-first-paint';
 import { toProfileLookup, useProfileHeadOf } from '../../lib/head/profile-head';
 import { formatDocumentTitle, titleKeyOfMatches } from '../page-title';
 import { isServerHeadOf } from './server-head';
@@ -28,7 +29,9 @@ export function DocumentTitle() {
     let current = true;
     // The page texts of both languages are not first-load code (decision 018's budget). If the
     // chunk cannot load, the head stays behind; the next navigation tries again.
-    import('./head-tags')
+    // Description, canonical, hreflang and Open Graph follow once the page is on screen.
+    afterFirstPaint()
+      .then(() => import('./head-tags'))
       .then(({ updateHeadTags }) => {
         if (current) updateHeadTags(pathname, toProfileLookup(profileName));
       })

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { config } from '../../config';
 import { WalletBalanceProvider } from '../../features/wallet/wallet-balance';
 import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context';
+import { afterFirstPaint } from '../../lib/boot/after-first-paint';
 import { stripLanguagePrefix } from '../../lib/i18n/language-path';
 import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
 import { LoadingScreen } from '../../lib/ui/loading-screen';
@@ -14,13 +15,19 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 // Toasts are never needed for the first paint: their code and styles arrive just after it.
-const Toasts = lazy(async () => ({ default: (await import('./toasts')).Toasts }));
+const Toasts = lazy(async () => {
+  await afterFirstPaint();
+  return { default: (await import('./toasts')).Toasts };
+});
 
 // The toast and chime for an accepted chat request, wherever the user is (signed-in users only);
 // its socket code loads after the first paint.
-const ChatAcceptedNotifier = lazy(async () => ({
-  default: (await import('../../features/chat/notify/chat-accepted-notifier')).ChatAcceptedNotifier,
-}));
+const ChatAcceptedNotifier = lazy(async () => {
+  await afterFirstPaint();
+  const { ChatAcceptedNotifier: Notifier } =
+    await import('../../features/chat/notify/chat-accepted-notifier');
+  return { default: Notifier };
+});
 
 /** The frame of every page: header, main content, footer, dialogs and toasts. */
 export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {

@@ -2,6 +2,7 @@ import { APP_DOWNLOAD_LINK_ID } from '@lumus/contract/site/app-download';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
 import { api } from '../api/api';
+import { afterFirstPaint } from '../boot/after-first-paint';
 import { apiPath } from '../session/api-path';
 
 /** An absolute http(s) link, or a path of this app; anything else is not followed. */
@@ -16,7 +17,9 @@ export function usableDownloadUrl(value: string): string | null {
 export const appDownloadUrlQuery = queryOptions({
   queryKey: ['static-value', APP_DOWNLOAD_LINK_ID],
   queryFn: async ({ signal }) => {
-    // The schema comes with the call: zod is not part of the app's first download.
+    // Not needed for the first paint; the schema comes with the call (zod is not part of the
+    // app's first download).
+    await afterFirstPaint();
     const { STATIC_VALUE_PATH, staticValueResponseSchema } =
       await import('@lumus/contract/static-value');
     const response = await api.get(

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lumus/contract/constants';
+import { afterFirstPaint } from '../boot/after-first-paint';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_FILES } from './locale-files';
@@ -25,8 +26,8 @@ const localeBackend: BackendModule = {
 
 /**
  * The app's i18next, resolved once the URL's language is loaded (the first render is already in
- * that language). The other language follows when the browser is idle, so the EN/DE switch stays
- * instant without being part of the first download.
+ * that language). The other language follows once the page is on screen, so the EN/DE switch
+ * stays instant without being part of the first download.
  */
 export async function loadI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -43,10 +44,6 @@ export async function loadI18n(language: Language): Promise<I18n> {
       react: { useSuspense: false },
     });
   const other = LANGUAGES.find((candidate) => candidate !== language) ?? DEFAULT_LANGUAGE;
-  const preload = () => {
-    void instance.loadLanguages(other);
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 5000 });
-  else setTimeout(preload, 2000);
+  void afterFirstPaint().then(() => instance.loadLanguages(other));
   return instance;
 }

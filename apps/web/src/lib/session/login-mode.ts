@@ -5,6 +5,7 @@ import type { UserLoginMode } from '@lumus/contract/auth/user';
 import { readString } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { api } from '../api/api';
+import { afterFirstPaint } from '../boot/after-first-paint';
 
 /**
  * The login-mode check (spec §4 "Login entry", §7): `get/static/value?id=507` answers whether a
@@ -18,7 +19,9 @@ export const loginModeQuery = queryOptions({
   queryKey: ['static-value', LOGIN_CHECK_ID],
   queryFn: async ({ signal }) => {
     try {
-      // The schema comes with the call: zod is not part of the app's first download.
+      // Fetched ahead of the first click, but not ahead of the first paint; the schema comes
+      // with the call (zod is not part of the app's first download).
+      await afterFirstPaint();
       const { loginModeResponseSchema } = await import('@lumus/contract/auth/login-mode');
       return await api.get(
         'get/static/value',

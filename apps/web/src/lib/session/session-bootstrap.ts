@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '../boot/after-first-paint';
 import { captureFbclid } from './attribution';
 import { resolveHardwareId } from './hardware-id';
 import { readSession, signOut } from './session-store';
@@ -15,12 +16,17 @@ export interface BootstrapSteps {
   lookUpIp?: () => Promise<void>;
 }
 
-/** A background call, loaded with its schemas once the app is on its way (zod is not in the shell). */
+/**
+ * A background call, loaded with its schemas once the first page is on screen: zod is not in the
+ * shell, and on a slow phone these calls would otherwise compete with the page for the network.
+ */
 function later(load: () => Promise<void>, what: string): () => Promise<void> {
   return () =>
-    load().catch((error: unknown) => {
-      console.error(`${what} failed`, error);
-    });
+    afterFirstPaint()
+      .then(load)
+      .catch((error: unknown) => {
+        console.error(`${what} failed`, error);
+      });
 }
 
 export const BACKGROUND_STEPS: BootstrapSteps = {
