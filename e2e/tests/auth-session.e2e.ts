@@ -180,22 +180,35 @@ describe('Google, name modal, logout and start-up', () => {
     'the hardware id is the device fingerprint: the same again after local storage is cleared',
     async ({ openPage, expect }) => {
       const page = await openPage({ viewport: 'phone' });
-      const errors: string[] = [];
+      const messages: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        if (message.type() === 'error' || message.type() === 'warning') {
+          messages.push(message.text());
+        }
       });
+      // The id of a load on which every trait answered in time (a trait that times out on a
+      // starved test machine is hashed as "timeout", an id of its own, and warns).
+      const idOfLoad = async (): Promise<string | null> => {
+        messages.length = 0;
+        await page.evaluate(() => {
+          localStorage.clear();
+        });
+        await page.reload();
+        await page.getByTestId('login-button').waitFor({ timeout: UI_TIMEOUT_MS });
+        await expect.poll(() => storageValue(page, 'hwd_id')).toMatch(/^[0-9a-f]{32}$/);
+        expect(messages.filter((text) => text.includes('Fingerprinting failed'))).toEqual([]);
+        const timedOut = messages.some((text) => text.startsWith('Fingerprint trait'));
+        return timedOut ? null : storageValue(page, 'hwd_id');
+      };
       await page.goto('/about-us');
-      await page.getByTestId('login-button').waitFor({ timeout: UI_TIMEOUT_MS });
-      const first = await storageValue(page, 'hwd_id');
-      expect(first).toMatch(/^[0-9a-f]{32}$/);
+      const ids: string[] = [];
+      for (let load = 0; load < 5 && ids.length < 2; load += 1) {
+        const id = await idOfLoad();
+        if (id !== null) ids.push(id);
+      }
       // With nothing stored, a random fallback id would differ; the traits' hash does not.
-      await page.evaluate(() => {
-        localStorage.clear();
-      });
-      await page.reload();
-      await page.getByTestId('login-button').waitFor({ timeout: UI_TIMEOUT_MS });
-      await expect.poll(() => storageValue(page, 'hwd_id')).toBe(first);
-      expect(errors.filter((text) => text.includes('Fingerprinting failed'))).toEqual([]);
+      expect(ids).toHaveLength(2);
+      expect(ids[1]).toBe(ids[0]);
     },
   );
 

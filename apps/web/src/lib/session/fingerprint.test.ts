@@ -47,8 +47,9 @@ describe('readTraits', () => {
     expect(traits).toEqual({ canvas: TRAIT_UNAVAILABLE, math: TRAIT_UNAVAILABLE });
   });
 
-  it('gives up on a trait after the per-trait time-out of 1000 ms', async () => {
+  it('gives up on a trait after the per-trait time-out of 1000 ms, with a warning', async () => {
     vi.useFakeTimers();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const reading = readTraits(
       ['audio', 'math'],
       readersWith({ audio: () => new Promise(() => undefined), math: () => 1 }),
@@ -60,6 +61,8 @@ describe('readTraits', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(10);
     expect(await reading).toEqual({ audio: TRAIT_TIMED_OUT, math: 1 });
+    expect(warn).toHaveBeenCalledWith('Fingerprint trait "audio" took longer than 1000 ms');
+    warn.mockRestore();
   });
 });
 

@@ -20,9 +20,11 @@ function nextTask(): Promise<void> {
   });
 }
 
-function readWithTimeout(read: TraitReader): Promise<TraitValue> {
+function readWithTimeout(name: TraitName, read: TraitReader): Promise<TraitValue> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
+      // The id then differs from this device's usual one; worth a line when it happens.
+      console.warn(`Fingerprint trait "${name}" took longer than ${String(TRAIT_TIMEOUT_MS)} ms`);
       resolve(TRAIT_TIMED_OUT);
     }, TRAIT_TIMEOUT_MS);
     Promise.resolve()
@@ -53,7 +55,7 @@ export async function readTraits(
   const traits: Partial<Record<TraitName, TraitValue>> = {};
   for (const name of names) {
     await nextTask();
-    traits[name] = await readWithTimeout(readers[name]);
+    traits[name] = await readWithTimeout(name, readers[name]);
   }
   return traits;
 }
