@@ -1,3 +1,5 @@
+import { nextTask } from '../boot/next-task';
+
 /**
  * The browser and device traits of the hardware id (spec §3): audio, canvas, fonts, hardware,
  * locale, permissions, plugins, screen, system, webgl and math. Each reader is small and runs in
@@ -107,8 +109,12 @@ const FONT_CANDIDATES = [
 ] as const;
 const FONT_PROBE = 'mmMwWLliI0fiflO&1';
 
-// Installed fonts, measured on a canvas rather than in the page: no layout of the document.
-function fonts(): TraitValue {
+/** Families measured per task: a family's first lookup can take milliseconds on a cold phone. */
+const FONTS_PER_SLICE = 2;
+
+// Installed fonts, measured on a canvas rather than in the page (no layout of the document), a
+// few families per task so the page stays responsive while a first visit's hash is computed.
+async function fonts(): Promise<TraitValue> {
   const context = context2d(1, 1);
   if (context === null) return null;
   const widthIn = (family: string): number => {
@@ -116,9 +122,14 @@ function fonts(): TraitValue {
     return context.measureText(FONT_PROBE).width;
   };
   const baseWidths = FONT_BASES.map(widthIn);
-  return FONT_CANDIDATES.filter((font) =>
-    FONT_BASES.some((base, index) => widthIn(`'${font}', ${base}`) !== baseWidths[index]),
-  );
+  const found: string[] = [];
+  for (const [index, font] of FONT_CANDIDATES.entries()) {
+    if (index > 0 && index % FONTS_PER_SLICE === 0) await nextTask();
+    if (FONT_BASES.some((base, at) => widthIn(`'${font}', ${base}`) !== baseWidths[at])) {
+      found.push(font);
+    }
+  }
+  return found;
 }
 
 function hardware(): TraitValue {

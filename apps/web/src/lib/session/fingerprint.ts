@@ -1,4 +1,5 @@
 import { HARDWARE_ID_LENGTH } from '@lumus/contract/constants';
+import { nextTask } from '../boot/next-task';
 import type { TraitName, TraitReader, TraitValue } from './device-traits';
 
 /** Per-trait time-out of the fingerprint (spec §9). */
@@ -11,13 +12,6 @@ export const TRAIT_TIMED_OUT = 'timeout';
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** Hands the main thread back to the browser (a paint, a tap) before the next trait. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 }
 
 function readWithTimeout(name: TraitName, read: TraitReader): Promise<TraitValue> {

@@ -15,6 +15,9 @@ export function ConsultantPhoto({
 }) {
   const box = size === 'lg' ? 'size-24 sm:size-28' : 'size-16';
   const dot = size === 'lg' ? 'size-5 right-1.5 bottom-1.5' : 'size-3.5 right-0.5 bottom-0.5';
+  // The large portrait heads a profile, the page's largest paint: fetched at once and first.
+  // Card portraits in long lists wait until they near the screen.
+  const lead = size === 'lg';
   return (
     <span className={`relative inline-block shrink-0 ${box}`}>
       <img
@@ -22,7 +25,8 @@ export function ConsultantPhoto({
         alt={alt}
         width={256}
         height={256}
-        loading="lazy"
+        loading={lead ? 'eager' : 'lazy'}
+        fetchPriority={lead ? 'high' : 'auto'}
         decoding="async"
         className="size-full rounded-full bg-night-2 object-cover ring-2 ring-violet-soft"
       />
