@@ -1,6 +1,6 @@
 import type { ConsultantListData } from '@lumus/contract/catalogue/consultant-list';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { CardSkeletons } from './card-skeleton';
@@ -23,7 +23,10 @@ export function PsychicGrid({
   paged: boolean;
 }) {
   const { t } = useTranslation();
-  if (query.isPending) return <CardSkeletons />;
+  // Arrived cards render in the background, in slices a slow phone can interrupt, instead of one
+  // long block of main-thread work (a store update of the query is otherwise urgent).
+  const data = useDeferredValue(query.data);
+  if (query.isPending || data === undefined) return <CardSkeletons />;
   if (query.isError) {
     return (
       <CatalogueMessage
@@ -42,9 +45,7 @@ export function PsychicGrid({
       />
     );
   }
-  const items = paged
-    ? query.data.pages.flatMap((page) => page.items)
-    : (query.data.pages[0]?.items ?? []);
+  const items = paged ? data.pages.flatMap((page) => page.items) : (data.pages[0]?.items ?? []);
   if (items.length === 0) return empty;
   return (
     <>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
@@ -37,6 +38,9 @@ function ProfileBySlug({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const valid = SLUG.test(slug);
   const query = useQuery({ ...consultantProfileQuery(slug), enabled: valid });
+  // The arrived profile renders in the background, in slices a slow phone can interrupt, instead
+  // of one long block of main-thread work (a store update of the query is otherwise urgent).
+  const profile = useDeferredValue(query.data);
   useCatalogueSubscription();
 
   const notFound = !valid || (isApiError(query.error) && query.error.status === 404);
@@ -64,8 +68,10 @@ function ProfileBySlug({ slug }: { slug: string }) {
       </div>
     );
   }
-  if (query.isPending) return <ProfileSkeleton />;
-  return <Profile profile={query.data} />;
+  if (query.isPending || profile === undefined || profile.slug !== query.data.slug) {
+    return <ProfileSkeleton />;
+  }
+  return <Profile profile={profile} />;
 }
 
 function ProfileSkeleton() {

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
@@ -18,7 +19,9 @@ export function OnlinePsychics() {
   const { t } = useTranslation();
   const query = useInfiniteQuery(consultantListQuery({ sort: 'recommended' }));
   useCatalogueSubscription();
-  const items = (query.data?.pages[0]?.items ?? []).slice(0, SHOWN);
+  // The cards render in the background once they arrive, in slices a slow phone can interrupt.
+  const data = useDeferredValue(query.data);
+  const items = (data?.pages[0]?.items ?? []).slice(0, SHOWN);
   return (
     <HomeSection
       id="online"
@@ -34,7 +37,7 @@ export function OnlinePsychics() {
         </LocalizedLink>
       }
     >
-      {query.isPending ? (
+      {query.isPending || (data === undefined && query.isSuccess) ? (
         <CardSkeletons count={SHOWN} />
       ) : items.length === 0 ? (
         <p className="rounded-3xl bg-white p-6 text-muted ring-1 ring-night/5">
