@@ -15,13 +15,13 @@ export async function listedProfileSlugs(db: Database): Promise<string[]> {
   return rows.map((row) => row.slug);
 }
 
-/** The name on a public profile, or null when no listed psychic has that slug. */
-export async function listedProfileName(
+/** The name and portrait on a public profile, or null when no listed psychic has that slug. */
+export async function listedProfile(
   db: Database,
   slug: string,
-): Promise<{ name: string } | null> {
+): Promise<{ name: string; photoPath: string } | null> {
   const [row] = await db
-    .select({ name: consultants.displayName })
+    .select({ name: consultants.displayName, photoPath: consultants.photoPath })
     .from(consultants)
     .where(and(eq(consultants.slug, slug), listed));
   return row ?? null;

@@ -11,11 +11,23 @@ function escapeHtml(text: string): string {
 
 export type PageHead = Readonly<{ language: Language; title: string; tags: string }>;
 
+/** Only a path of this site is preloaded (the portraits are served by our own media route). */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//');
+}
+
 /**
  * Title, description, Open Graph, canonical and hreflang alternates (en, de, x-default -> en) of
- * the page at `url`, with absolute URLs on `origin`. `profile` names the psychic of a profile URL.
+ * the page at `url`, with absolute URLs on `origin`. `profile` names the psychic of a profile URL;
+ * `leadImage`, the page's largest picture (a profile's portrait), is preloaded with high priority
+ * so it is not the last thing a phone fetches.
  */
-export function pageHead(url: string, origin: string, profile?: ProfileLookup): PageHead {
+export function pageHead(
+  url: string,
+  origin: string,
+  profile?: ProfileLookup,
+  leadImage?: string,
+): PageHead {
   const seo = pageSeo(url, origin, profile);
   const base = origin.replace(/\/+$/, '');
   const tags = [
@@ -35,6 +47,9 @@ export function pageHead(url: string, origin: string, profile?: ProfileLookup): 
     `<meta property="og:locale" content="${seo.ogLocale}" />`,
     `<meta property="og:locale:alternate" content="${seo.ogLocaleAlternate}" />`,
     '<meta name="twitter:card" content="summary_large_image" />',
+    leadImage === undefined || !isSitePath(leadImage)
+      ? ''
+      : `<link rel="preload" as="image" href="${escapeHtml(leadImage)}" fetchpriority="high" />`,
   ].filter((tag) => tag !== '');
   return { language: seo.language, title: seo.title, tags: tags.join('\n    ') };
 }

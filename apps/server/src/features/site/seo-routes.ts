@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import { createListCache } from '../catalogue/list-cache';
-import { listedProfileName, listedProfileSlugs } from './listed-profiles';
+import { listedProfile, listedProfileSlugs } from './listed-profiles';
 import { injectPageHead, pageHead } from './page-head';
 import { robotsTxt, sitemapXml } from './seo-files';
 
@@ -50,7 +50,8 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
 
 /**
  * For the SPA fallback: index.html with the requested page's head. A profile URL costs one
- * indexed lookup by slug, so its head names the psychic (and an unknown slug is not indexed).
+ * indexed lookup by slug, so its head names the psychic (and an unknown slug is not indexed) and
+ * starts the portrait's download with the page, before the app has asked for the profile.
  */
 export function pageHeadTransform(deps: Deps) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
@@ -58,7 +59,12 @@ export function pageHeadTransform(deps: Deps) {
     const profile = slug === null ? undefined : await lookUp(deps.db, slug, request);
     return injectPageHead(
       html,
-      pageHead(request.url, siteOrigin(request, deps.publicUrl), profile),
+      pageHead(
+        request.url,
+        siteOrigin(request, deps.publicUrl),
+        profile === undefined || profile === null ? profile : { name: profile.name },
+        profile?.photoPath,
+      ),
     );
   };
 }
@@ -66,7 +72,7 @@ export function pageHeadTransform(deps: Deps) {
 /** The page must load even when the database does not answer; it then gets the generic head. */
 async function lookUp(db: Database, slug: string, request: FastifyRequest) {
   try {
-    return await listedProfileName(db, slug);
+    return await listedProfile(db, slug);
   } catch (error) {
     request.log.warn({ err: error }, 'profile head: lookup failed, generic head sent');
     return undefined;

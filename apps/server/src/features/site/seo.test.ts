@@ -109,8 +109,13 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
       '<link rel="alternate" hreflang="en" href="http://lumus.example/profile/mira-sen" />',
     );
     expect(html).not.toContain('noindex');
+    // The portrait, the profile's largest picture, downloads with the page.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" href="\/api\/media\/avatar\/mira-sen\.svg" fetchpriority="high" \/>/,
+    );
     for (const url of ['/profile/some-psychic', '/profile/hidden-hilda']) {
       const generic = await page(url);
+      expect(generic, url).not.toContain('rel="preload"');
       expect(generic, url).toContain('<title>Psychic Profile | Lumus</title>');
       expect(generic, url).toContain('<meta name="robots" content="noindex" />');
       expect(generic, url).not.toContain('Hidden Hilda');
