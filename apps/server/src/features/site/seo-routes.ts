@@ -59,12 +59,7 @@ export function pageHeadTransform(deps: Deps) {
     const profile = slug === null ? undefined : await lookUp(deps.db, slug, request);
     return injectPageHead(
       html,
-      pageHead(
-        request.url,
-        siteOrigin(request, deps.publicUrl),
-        profile === undefined || profile === null ? profile : { name: profile.name },
-        profile?.photoPath,
-      ),
+      pageHead(request.url, siteOrigin(request, deps.publicUrl), profile, profile?.photoPath),
     );
   };
 }

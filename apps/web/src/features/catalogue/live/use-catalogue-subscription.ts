@@ -11,11 +11,8 @@ import { applyStatusEvent } from './live-status-store';
 type CatalogueSocket = Socket<CatalogueServerToClientEvents, CatalogueClientToServerEvents>;
 type CatalogueEvents = typeof CatalogueEventsModule;
 
-// The socket client and the event schema load with the first subscription, after the page has
-// painted: the list, home and profile show the loaded statuses first, and live changes follow a
-// moment later.
+// The tab's one socket client, loaded on first use (socket.io is not in the shell).
 async function sharedSocket(): Promise<CatalogueSocket> {
-  await afterFirstPaint();
   const { getSocket } = await import('../../../lib/realtime/socket');
   return getSocket();
 }
@@ -48,15 +45,21 @@ export function useCatalogueSubscription(
         socket.emit('catalogue:unsubscribe');
       };
     };
-    Promise.all([socketFactory(), import('@lumus/contract/realtime/catalogue-events')]).then(
-      ([socket, events]) => {
-        // The page may have been left while the socket client was loading.
-        if (!left) join(socket, events);
-      },
-      (error: unknown) => {
-        console.error('Live statuses are off: the socket client did not load', error);
-      },
-    );
+    // The socket client and the event schema load once the page has painted: the list, home and
+    // profile show the loaded statuses first, and live changes follow a moment later.
+    afterFirstPaint()
+      .then(() =>
+        Promise.all([socketFactory(), import('@lumus/contract/realtime/catalogue-events')]),
+      )
+      .then(
+        ([socket, events]) => {
+          // The page may have been left while the socket client was loading.
+          if (!left) join(socket, events);
+        },
+        (error: unknown) => {
+          console.error('Live statuses are off: the socket client did not load', error);
+        },
+      );
     return () => {
       left = true;
       leave?.();
