@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { staticEntryGroups } from './scripts/static-entry-groups.ts';
+import { firstPaintHead } from './scripts/first-paint-head.ts';
 
 // The server (apps/server) serves dist/ and the API on port 3000; in development Vite forwards
 // the API and the realtime socket there so the app runs same-origin exactly as in production.
@@ -10,52 +11,74 @@ const serverOrigin = 'http://localhost:3000';
 
 const entryGroups = staticEntryGroups();
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), entryGroups.plugin],
+// The server render (src/entry-server.tsx, decision 022) is a second build into dist-ssr/, for
+// Node: one self-contained module (libraries included, React's production build), so the server
+// needs nothing of the web app's dependencies and a rebuild is one file to load again.
+const serverRenderBuild: UserConfig = {
+  plugins: [react()],
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: 'dist-ssr',
     emptyOutDir: true,
-    assetsDir: 'assets',
-    rolldownOptions: {
-      // boot.ts is its own entry: see scripts/static-entry-groups.ts.
-      input: {
-        index: fileURLToPath(new URL('index.html', import.meta.url)),
-        boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
-      },
-      output: {
-        // Libraries change far less often than our code: separate chunks stay cached across
-        // deploys. Pages are split per route by the router's lazy() imports. Only what every
-        // first page view needs is grouped; a library used by some pages only (socket.io-client,
-        // ThumbmarkJS, react-toastify, Firebase) stays in the chunks that import it on demand,
-        // so it is not downloaded before it is used.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              priority: 3,
+    copyPublicDir: false,
+    ssr: 'src/entry-server.tsx',
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild === true
+    ? serverRenderBuild
+    : {
+        plugins: [react(), tailwindcss(), entryGroups.plugin, firstPaintHead],
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          assetsDir: 'assets',
+          // One stylesheet, written into index.html (scripts/first-paint-head.ts).
+          cssCodeSplit: false,
+          rolldownOptions: {
+            // boot.ts is its own entry: see scripts/static-entry-groups.ts.
+            input: {
+              index: fileURLToPath(new URL('index.html', import.meta.url)),
+              boot: fileURLToPath(new URL('src/boot.ts', import.meta.url)),
             },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // Everything else the two entries import statically, one file each: fewer round
-            // trips before the first render than a dozen small shared chunks.
-            { name: 'boot-shared', test: (id) => entryGroups.boot.has(id), priority: 2 },
-            { name: 'shell', test: (id) => entryGroups.shell.has(id), priority: 1 },
-            { name: 'landing', test: (id) => entryGroups.landing.has(id), priority: 1 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack)[\\/]/,
-              priority: 1,
+            output: {
+              // Libraries change far less often than our code: separate chunks stay cached across
+              // deploys. Pages are split per route by the router's lazy() imports. Only what every
+              // first page view needs is grouped; a library used by some pages only (socket.io-client,
+              // ThumbmarkJS, react-toastify, Firebase) stays in the chunks that import it on demand,
+              // so it is not downloaded before it is used.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    priority: 3,
+                  },
+                  { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+                  // Everything else the two entries import statically, one file each: fewer round
+                  // trips before the first render than a dozen small shared chunks.
+                  { name: 'boot-shared', test: (id) => entryGroups.boot.has(id), priority: 2 },
+                  { name: 'shell', test: (id) => entryGroups.shell.has(id), priority: 1 },
+                  { name: 'landing', test: (id) => entryGroups.landing.has(id), priority: 1 },
+                  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
+                  {
+                    name: 'vendor',
+                    test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements|@tanstack)[\\/]/,
+                    priority: 1,
+                  },
+                ],
+              },
             },
-          ],
+          },
+        },
+        server: {
+          proxy: {
+            '/api': { target: serverOrigin, changeOrigin: true },
+            '/socket.io': { target: serverOrigin, ws: true, changeOrigin: true },
+          },
         },
       },
-    },
-  },
-  server: {
-    proxy: {
-      '/api': { target: serverOrigin, changeOrigin: true },
-      '/socket.io': { target: serverOrigin, ws: true, changeOrigin: true },
-    },
-  },
-});
+);

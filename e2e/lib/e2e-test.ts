@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject, test } from 'vitest';
+import { waitForAppAfterLoads } from './app-ready';
 import { newAppContext, type ContextOptions } from './browser-context';
 import { SCREENSHOT_DIR } from './paths';
 import type {} from './provided-context';
@@ -54,7 +55,9 @@ export const e2eTest = test.extend<E2eFixtures>({
     await use(async (options) => {
       const context = await newAppContext(browser, baseUrl, options);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      waitForAppAfterLoads(page);
+      return page;
     });
     // Fixture teardown runs after vitest has marked the test failed, before anything is closed.
     if (task.result?.state === 'fail') await screenshotAll(contexts, task.fullName);

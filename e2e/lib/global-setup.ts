@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -7,7 +7,8 @@ import { createE2eAdmin } from './admin-account';
 import { CHROMIUM_ARGS } from './chromium';
 import { e2eConfig, inheritedServerEnv } from './config';
 import { findFreePort } from './free-port';
-import { ARTIFACTS_DIR, WEB_DIST_DIR } from './paths';
+import { ARTIFACTS_DIR } from './paths';
+import { copyBuiltWeb } from './built-web';
 import type {} from './provided-context';
 import { startServer } from './server-process';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -38,10 +39,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     });
     const dataDir = join(runDir, 'data');
     mkdirSync(dataDir);
-    // A private copy of the built app: a rebuild of apps/web/dist during the run (another
-    // developer, a watcher) would otherwise swap the hashed chunks under the open pages.
-    const webDir = join(runDir, 'web');
-    cpSync(WEB_DIST_DIR, webDir, { recursive: true });
+    const webDir = copyBuiltWeb(runDir);
 
     const serverEnv: Record<string, string> = {
       ...inheritedServerEnv(),

@@ -11,3 +11,5 @@ export const SCREENSHOT_DIR = resolve(ARTIFACTS_DIR, 'screenshots');
 export const SERVER_ENTRY = 'apps/server/src/server.ts';
 export const WEB_DIST_DIR = resolve(REPO_ROOT, 'apps/web/dist');
 export const WEB_INDEX_HTML = resolve(WEB_DIST_DIR, 'index.html');
+/** The web app's server render, found by the server beside the dist folder it serves. */
+export const WEB_SERVER_RENDER_DIR = resolve(REPO_ROOT, 'apps/web/dist-ssr');

@@ -6,12 +6,13 @@
  * web workspace's bench builds it just before this runs).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { e2eConfig, inheritedServerEnv } from '../lib/config';
 import { findFreePort } from '../lib/free-port';
-import { ARTIFACTS_DIR, E2E_DIR, WEB_DIST_DIR, WEB_INDEX_HTML } from '../lib/paths';
+import { copyBuiltWeb } from '../lib/built-web';
+import { ARTIFACTS_DIR, E2E_DIR, WEB_INDEX_HTML } from '../lib/paths';
 import { startServer } from '../lib/server-process';
 
 const GOAL = 95;
@@ -90,8 +91,7 @@ async function main(): Promise<void> {
   }
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const runDir = mkdtempSync(join(tmpdir(), 'lumus-lighthouse-'));
-  const webDir = join(runDir, 'web');
-  cpSync(WEB_DIST_DIR, webDir, { recursive: true });
+  const webDir = copyBuiltWeb(runDir);
   const port = await findFreePort();
   const server = await startServer({
     port,

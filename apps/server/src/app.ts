@@ -7,7 +7,8 @@ import { registerConsultedListRoute } from './features/catalogue/consulted-list-
 import { registerPayments } from './features/payments/register-payments';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
-import { pageHeadTransform, registerSeoRoutes } from './features/site/seo-routes';
+import { pageTransform, registerSeoRoutes } from './features/site/seo-routes';
+import { serverRendererLoader } from './features/site/server-render';
 import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
@@ -81,7 +82,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerSeoRoutes(app, { publicUrl: deps.config.publicUrl, db });
   await registerWebApp(app, deps.config.webDistDir, {
-    transformIndex: pageHeadTransform({ publicUrl: deps.config.publicUrl, db }),
+    transformIndex: pageTransform({
+      publicUrl: deps.config.publicUrl,
+      db,
+      app,
+      renderer: serverRendererLoader(deps.config.webDistDir),
+    }),
   });
   await app.ready();
   return app;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { warmUpServerRender } from './features/site/server-render';
 import { seedStepsFor } from './app/seed-steps';
 import { type Config, ConfigError, readConfig } from './config';
 import { placeIndex } from './features/places/place-index';
@@ -55,6 +56,12 @@ async function start(config: Config, running: Running): Promise<void> {
       heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
     },
     'place search index ready',
+  );
+  const warmUpStarted = performance.now();
+  await warmUpServerRender(running.app);
+  running.app.log.info(
+    { ms: Math.round(performance.now() - warmUpStarted) },
+    'landing pages rendered once',
   );
   try {
     // Fastify logs this line once per address it listens on (one for a specific HOST).

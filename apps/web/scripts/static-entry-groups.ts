@@ -27,7 +27,9 @@ export interface StaticEntryGroups {
 /**
  * `src/boot.ts` is a build input of its own (vite.config.ts), so it runs as soon as its few
  * kilobytes arrive instead of after the whole shell; this puts its script first in index.html.
- * Without it (the dev server) main.tsx starts the same work itself, a little later.
+ * Without it (the dev server) main.tsx starts the same work itself, a little later. The app's own
+ * entry is marked `data-app-entry`: a server-rendered page goes without it, boot.ts loading the
+ * app after the first paint instead (decision 022).
  */
 const bootScriptTag: Plugin = {
   name: 'lumus-boot-script-tag',
@@ -41,7 +43,7 @@ const bootScriptTag: Plugin = {
       if (chunk === undefined) return html;
       return html.replace(
         /(\s*)<script type="module"/,
-        `$1<script type="module" crossorigin src="/${chunk.fileName}"></script>$1<script type="module"`,
+        `$1<script type="module" crossorigin src="/${chunk.fileName}"></script>$1<script type="module" data-app-entry`,
       );
     },
   },

@@ -6,15 +6,18 @@ import '@fontsource/inter/latin-500.css';
 import '@fontsource/inter/latin-600.css';
 import '@fontsource/fraunces/latin-600.css';
 import './styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/app-routes';
+import { loadMatchedRoutes } from './app/load-matched-routes';
 import { loadI18n } from './lib/i18n/load-i18n';
 import { bootWork } from './lib/boot/boot-work';
 import { createQueryClient } from './lib/api/query-client';
 import { LazyLoginFlow } from './app/lazy-login-flow';
+import { readServerRenderState } from './lib/server-render/server-render-state';
 import { BACKGROUND_STEPS, bootstrapSession } from './lib/session/session-bootstrap';
 import { fingerprintId } from './lib/session/fingerprint';
 
@@ -23,25 +26,50 @@ import { fingerprintId } from './lib/session/fingerprint';
 const boot = bootWork();
 // Only this language's texts are downloaded before the first render (the other follows idle).
 const i18nReady = loadI18n(boot.language);
-const router = createBrowserRouter(buildRoutes({ loginFlow: LazyLoginFlow }));
+const routes = buildRoutes({ loginFlow: LazyLoginFlow });
+const pageReady = loadMatchedRoutes(routes, window.location);
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element.');
 
-// Spec §4: the app renders only after the hardware id step; a failure there never blocks it.
-await bootstrapSession(window.location.search, {
-  ...BACKGROUND_STEPS,
-  fingerprint: () => boot.fingerprint ?? fingerprintId(),
-}).catch((error: unknown) => {
-  console.error('Session start failed', error);
-});
+// A server-rendered page (decision 022) is hydrated when the app is at the URL the server
+// rendered (boot.ts reloads a server-rendered page that must move); otherwise the app renders
+// over it. Its public data is good either way and saves the first calls.
+const serverRender = readServerRenderState(document);
+const hydrating =
+  serverRender !== null &&
+  serverRender.url === `${window.location.pathname}${window.location.search}`;
+const queryClient = createQueryClient();
+if (serverRender !== null) hydrate(queryClient, serverRender.queries);
 
-const i18n = await i18nReady;
+/**
+ * Not top-level awaits: the page's code imports this module's chunk, so the page could not load
+ * while this module was still evaluating, and waiting here for the page would never end.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // Spec §4: the app renders only after the hardware id step; a failure there never blocks it.
+  await bootstrapSession(window.location.search, {
+    ...BACKGROUND_STEPS,
+    fingerprint: () => boot.fingerprint ?? fingerprintId(),
+  }).catch((error: unknown) => {
+    console.error('Session start failed', error);
+  });
+  const i18n = await i18nReady;
+  await pageReady;
+  const app = (
+    <StrictMode>
+      <AppProviders i18n={i18n} queryClient={queryClient} startAsGuest={hydrating}>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // A transition lets React hydrate in slices a tap can interrupt, not in one long task: the page
+  // is already on screen, only its handlers are missing meanwhile.
+  if (hydrating) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+void start(container);

@@ -1,10 +1,12 @@
 import { profileSlugOf } from '@lumus/contract/site/page-path';
+import type { ServerRenderer } from '@lumus/contract/site/server-renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import { createListCache } from '../catalogue/list-cache';
 import { listedProfile, listedProfileSlugs } from './listed-profiles';
 import { injectPageHead, pageHead } from './page-head';
+import { injectServerRender, renderWithinBudget } from './server-render';
 import { robotsTxt, sitemapXml } from './seo-files';
 
 type Deps = Readonly<{ publicUrl: string | undefined; db: Database }>;
@@ -49,18 +51,27 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
 }
 
 /**
- * For the SPA fallback: index.html with the requested page's head. A profile URL costs one
- * indexed lookup by slug, so its head names the psychic (and an unknown slug is not indexed) and
- * starts the portrait's download with the page, before the app has asked for the profile.
+ * For the SPA fallback: index.html with the requested page's head and, for the pages the web
+ * app renders on the server, the page itself (decision 022). A profile URL costs one indexed
+ * lookup by slug, so its head names the psychic (and an unknown slug is not indexed) and starts
+ * the portrait's download with the page.
  */
-export function pageHeadTransform(deps: Deps) {
+export function pageTransform(
+  deps: Deps & Readonly<{ app: FastifyInstance; renderer: () => Promise<ServerRenderer | null> }>,
+) {
   return async (html: string, request: FastifyRequest): Promise<string> => {
     const slug = profileSlugOf(request.url);
-    const profile = slug === null ? undefined : await lookUp(deps.db, slug, request);
-    return injectPageHead(
+    const [profile, rendered] = await Promise.all([
+      slug === null ? undefined : lookUp(deps.db, slug, request),
+      deps
+        .renderer()
+        .then((render) => (render === null ? null : renderWithinBudget(render, deps.app, request))),
+    ]);
+    const withHead = injectPageHead(
       html,
       pageHead(request.url, siteOrigin(request, deps.publicUrl), profile, profile?.photoPath),
     );
+    return rendered === null ? withHead : injectServerRender(withHead, rendered);
   };
 }
 

@@ -1,10 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { Failure } from '@lumus/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+// Level 5 of 11: within a few percent of the best size at a small fraction of its time.
+const BROTLI_PAGE_QUALITY = 5;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const NOT_BUILT_PAGE =
@@ -24,6 +30,23 @@ export type WebAppOptions = Readonly<{
   /** Rewrites index.html per request (the page's title and SEO head); identity when absent. */
   transformIndex?: (html: string, request: FastifyRequest) => string | Promise<string>;
 }>;
+
+/**
+ * A page is made per request (its head, a server-rendered body), so it is compressed per request:
+ * a rendered list is ~90 KB of markup and ~7 KB compressed, the difference a slow phone network
+ * feels first. Brotli at a fast level, else gzip, else as it is.
+ */
+async function sendCompressed(request: FastifyRequest, reply: FastifyReply, page: string) {
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (encoding === null) return reply.send(page);
+  const body =
+    encoding === 'br'
+      ? await brotli(page, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_PAGE_QUALITY } })
+      : await gzip(page);
+  return reply.header('content-encoding', encoding).send(body);
+}
 
 /** index.html as text, read again only when the file changes (a rebuild under a running server). */
 function indexHtmlReader(file: string): () => Promise<string> {
@@ -64,7 +87,8 @@ export async function registerWebApp(
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = await readIndex();
     const page = (await options.transformIndex?.(html, request)) ?? html;
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(page);
+    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    return sendCompressed(request, reply, page);
   };
   if (built) app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {

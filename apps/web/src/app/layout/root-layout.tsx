@@ -7,7 +7,9 @@ import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context
 import { afterFirstPaint } from '../../lib/boot/after-first-paint';
 import { stripLanguagePrefix } from '../../lib/i18n/language-path';
 import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
+import { BrowserOnly } from '../../lib/ui/browser-only';
 import { LoadingScreen } from '../../lib/ui/loading-screen';
+import { AppReadyMark } from './app-ready-mark';
 import { DocumentTitle } from './document-title';
 import { LanguageSync } from './language-sync';
 import { NavigationProgress } from './navigation-progress';
@@ -51,12 +53,14 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
             <Main />
             <SiteFooter />
           </div>
-          <Suspense fallback={null}>
-            <ChatAcceptedNotifier />
-          </Suspense>
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          <BrowserOnly>
+            <Suspense fallback={null}>
+              <ChatAcceptedNotifier />
+            </Suspense>
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          </BrowserOnly>
         </AppRedirectProvider>
       </LoginEntryProvider>
     </WalletBalanceProvider>
@@ -84,6 +88,8 @@ function Main() {
   return (
     <main id="main" ref={main} tabIndex={-1} className="min-h-svh flex-1 outline-none">
       <Suspense fallback={<LoadingScreen />}>
+        {/* Inside the boundary: a server-rendered page's content is hydrated after the frame. */}
+        <AppReadyMark />
         <Outlet />
       </Suspense>
     </main>

@@ -42,6 +42,8 @@ export interface ApiClientConfig {
   getLanguage: () => Language;
   getAuth: () => ApiAuth;
   timeoutMs?: number;
+  /** The global `fetch` unless given; a server render answers its calls in-process. */
+  fetch?: (input: string, init: RequestInit) => Promise<Response>;
 }
 
 export interface CallOptions<S extends z.ZodType> {
@@ -96,6 +98,7 @@ function parseBody(text: string): unknown {
 
 export function createApiClient(config: ApiClientConfig) {
   const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS;
+  const fetchFrom = config.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
 
   function headersFor(auth: boolean, extra: Readonly<Record<string, string>> | undefined) {
     const headers = new Headers(extra);
@@ -147,7 +150,7 @@ export function createApiClient(config: ApiClientConfig) {
     let status = 0;
     let parsed: unknown;
     try {
-      const response = await fetch(url, {
+      const response = await fetchFrom(url, {
         method,
         headers,
         body: payload,

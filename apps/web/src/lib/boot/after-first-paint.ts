@@ -3,12 +3,38 @@ const FALLBACK_MS = 3_000;
 /** After the paint, how long the browser may keep its idle time before the deferred work starts. */
 const IDLE_TIMEOUT_MS = 1_000;
 
+let contentPainted: Promise<void> | undefined;
 let painted: Promise<void> | undefined;
 
 function whenIdle(run: () => void): void {
   if ('requestIdleCallback' in window)
     window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
   else setTimeout(run, 0);
+}
+
+/** Resolves once the page has shown its first content (or after 3 s without). */
+export function firstContentfulPaint(): Promise<void> {
+  contentPainted ??= new Promise<void>((resolve) => {
+    const fallback = setTimeout(resolve, FALLBACK_MS);
+    const finish = () => {
+      clearTimeout(fallback);
+      resolve();
+    };
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes.includes('paint')
+    ) {
+      finish();
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      finish();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+  return contentPainted;
 }
 
 /**
@@ -18,28 +44,11 @@ function whenIdle(run: () => void): void {
  * the page itself for the network and the main thread.
  */
 export function afterFirstPaint(): Promise<void> {
-  painted ??= new Promise<void>((resolve) => {
-    let done = false;
-    const finish = () => {
-      if (done) return;
-      done = true;
-      clearTimeout(fallback);
-      resolve();
-    };
-    const fallback = setTimeout(finish, FALLBACK_MS);
-    if (
-      typeof PerformanceObserver === 'undefined' ||
-      !PerformanceObserver.supportedEntryTypes.includes('paint')
-    ) {
-      whenIdle(finish);
-      return;
-    }
-    const observer = new PerformanceObserver((entries) => {
-      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-      observer.disconnect();
-      whenIdle(finish);
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
+  painted ??= firstContentfulPaint().then(
+    () =>
+      new Promise<void>((resolve) => {
+        whenIdle(resolve);
+      }),
+  );
   return painted;
 }

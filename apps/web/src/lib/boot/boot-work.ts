@@ -23,13 +23,21 @@ export interface BootWork {
 
 let started: BootWork | undefined;
 
-function start(): BootWork {
-  // Settle the entry URL before the router starts, so the first render is already in the right
-  // language and no English flash precedes a Berlin visitor's German page (spec §2).
-  const target = entryRedirect(window.location, {
+/**
+ * Where the entry URL must move before anything renders (spec §2: a stray prefix, or German by the
+ * remembered choice or the Berlin time zone), or null to stay.
+ */
+export function entryTarget(): string | null {
+  return entryRedirect(window.location, {
     storedLanguage: readStoredLanguage(),
     timeZone: browserTimeZone(),
   });
+}
+
+function start(): BootWork {
+  // Settle the entry URL before the router starts, so the first render is already in the right
+  // language and no English flash precedes a Berlin visitor's German page (spec §2).
+  const target = entryTarget();
   if (target !== null) window.history.replaceState(window.history.state, '', target);
   preloadPage(window.location.pathname);
   const language = languageOfPath(window.location.pathname);

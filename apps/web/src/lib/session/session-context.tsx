@@ -3,6 +3,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
@@ -10,7 +11,14 @@ import {
 import { readString } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { tokenExpiryMs } from './jwt';
-import { readSession, signIn, signOut, subscribeToSession, type Session } from './session-store';
+import {
+  GUEST_SESSION,
+  readSession,
+  signIn,
+  signOut,
+  subscribeToSession,
+  type Session,
+} from './session-store';
 import type { StoredUser } from './stored-user';
 
 export interface SessionValue extends Session {
@@ -27,11 +35,23 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * Provides the session read from storage. It re-reads on login/logout events (any tab) and when
  * the token's `exp` passes, so a page never shows a signed-in UI for an expired token.
+ * `startAsGuest` is for server-rendered markup, which is a guest's: the server render and the
+ * browser's hydration of it both start as a guest, and storage is read right after hydration.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(() => readSession());
+export function SessionProvider({
+  startAsGuest = false,
+  children,
+}: {
+  startAsGuest?: boolean;
+  children: ReactNode;
+}) {
+  const [session, setSession] = useState<Session>(() =>
+    startAsGuest ? GUEST_SESSION : readSession(),
+  );
 
-  useEffect(() => {
+  // A layout effect: a signed-in user's header replaces the guest's before the hydrated page is
+  // painted again.
+  useLayoutEffect(() => {
     const refresh = () => {
       setSession(readSession());
     };

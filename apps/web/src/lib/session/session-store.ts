@@ -21,11 +21,12 @@ export interface Session {
   userId: string | null;
 }
 
+/** No session: a guest, or a page the server rendered before the browser's storage was read. */
+export const GUEST_SESSION: Session = { isLoggedIn: false, token: null, user: null, userId: null };
+
 export function readSession(nowMs: number = Date.now()): Session {
   const token = readString(STORAGE_KEYS.jwtToken);
-  if (token === null || !isTokenValid(token, nowMs)) {
-    return { isLoggedIn: false, token: null, user: null, userId: null };
-  }
+  if (token === null || !isTokenValid(token, nowMs)) return GUEST_SESSION;
   const user = readJson(STORAGE_KEYS.userData, toStoredUser);
   const payload = decodeJwtPayload(token);
   const id = user?.id ?? payload?.sub ?? payload?.id;

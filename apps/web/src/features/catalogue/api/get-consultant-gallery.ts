@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api';
+import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
 import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -7,11 +7,12 @@ import { catalogueKeys } from './catalogue-keys';
 export function consultantGalleryQuery(consultantId: number) {
   return queryOptions({
     queryKey: catalogueKeys.gallery(consultantId),
-    queryFn: async ({ signal }) => {
+    meta: SERVER_RENDERED,
+    queryFn: async ({ signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
       const { CONSULTANT_GALLERY_PATH, consultantGalleryResponseSchema } =
         await import('@lumus/contract/catalogue/consultant-gallery');
-      const response = await api.get(
+      const response = await apiFor(client).get(
         apiPath(CONSULTANT_GALLERY_PATH),
         { consultantId },
         { schema: consultantGalleryResponseSchema, signal },

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api';
+import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
 import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
@@ -9,11 +9,12 @@ export const REVIEWS_PAGE_SIZE = 5;
 export function profileReviewsQuery(consultantId: number) {
   return infiniteQueryOptions({
     queryKey: catalogueKeys.reviews(consultantId),
-    queryFn: async ({ pageParam, signal }) => {
+    meta: SERVER_RENDERED,
+    queryFn: async ({ pageParam, signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
       const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
         await import('@lumus/contract/catalogue/profile-reviews');
-      const response = await api.get(
+      const response = await apiFor(client).get(
         apiPath(PROFILE_REVIEWS_PATH),
         { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE },
         { schema: profileReviewsResponseSchema, signal },

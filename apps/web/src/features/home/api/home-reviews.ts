@@ -1,6 +1,6 @@
 import type { Review } from '@lumus/contract/catalogue/profile-reviews';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api/api';
+import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
 import { apiPath } from '../../../lib/session/api-path';
 
 export type HomeReview = Review & { consultantName: string; consultantSlug: string };
@@ -14,13 +14,14 @@ type Featured = Readonly<{ id: number; displayName: string; slug: string }>;
 export function homeReviewsQuery(featured: readonly Featured[]) {
   return queryOptions({
     queryKey: ['home', 'reviews', featured.map((consultant) => consultant.id)],
-    queryFn: async ({ signal }): Promise<HomeReview[]> => {
+    meta: SERVER_RENDERED,
+    queryFn: async ({ signal, client }): Promise<HomeReview[]> => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
       const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
         await import('@lumus/contract/catalogue/profile-reviews');
       const pages = await Promise.all(
         featured.map((consultant) =>
-          api.get(
+          apiFor(client).get(
             apiPath(PROFILE_REVIEWS_PATH),
             { consultantId: consultant.id, page: 1, pageSize: 3 },
             { schema: profileReviewsResponseSchema, signal },
