@@ -51,11 +51,21 @@ async function audio(): Promise<TraitValue> {
   return sum;
 }
 
+/**
+ * A detached 2D canvas whose text is laid out with geometric precision. By default Chromium
+ * rasterises canvas text one way at a device scale factor of 1 and another above it (glyph hinting
+ * and positioning), and which one a canvas got followed the renderer's scale at that moment: in a
+ * phone-sized test browser about every second load drew the same text differently, so the canvas
+ * trait, and the id, changed between loads. With geometric precision the text comes out the same
+ * at every scale. Browsers without the property ignore it.
+ */
 function context2d(width: number, height: number): CanvasRenderingContext2D | null {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  return canvas.getContext('2d');
+  const context = canvas.getContext('2d');
+  if (context !== null) context.textRendering = 'geometricPrecision';
+  return context;
 }
 
 // Text, an emoji and blended shapes: anti-aliasing, font rasterising and colour blending differ
