@@ -27,18 +27,25 @@ describe('server', () => {
   });
 
   e2eTest('deep links are served the web app (SPA fallback)', async ({ baseUrl, expect }) => {
-    const appShell = await (await fetch(`${baseUrl}/`)).text();
-    const entry = /<script[^>]+type="module"[^>]*>/.exec(appShell)?.[0];
-    expect(entry).toBeDefined();
+    const appShell = await (await fetch(`${baseUrl}/de/my-wallet`)).text();
+    const boot = /<script[^>]+type="module"[^>]*src="(\/assets\/boot-[^"]+)"/.exec(appShell)?.[1];
+    expect(boot).toBeDefined();
     // The same app; only the head differs per page (title, description, hreflang: decision 014).
     const body = (html: string) => html.slice(html.indexOf('</head>'));
-    for (const path of ['/about-us', '/de/my-wallet', '/nowhere/deeper']) {
+    for (const path of ['/kundli', '/nowhere/deeper']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(body(await response.text()), path).toBe(body(appShell));
+    }
+    // Landing pages come rendered, with the same app to take them over (decision 022).
+    for (const path of ['/', '/about-us', '/de/chat-with-psychic']) {
+      const response = await fetch(`${baseUrl}${path}`);
+      expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(entry ?? '<no entry script>');
-      expect(body(html), path).toBe(body(appShell));
+      expect(html, path).toContain(`src="${boot ?? '<no boot script>'}"`);
+      expect(html, path).toContain('<script id="lumus-server-render" type="application/json">');
+      expect(html, path).toMatch(/<div id="root"><a href="#main"/);
     }
   });
 

@@ -9,19 +9,20 @@ if (target !== null) {
   // A server-rendered page is already on screen in the URL's language: the page in the right one
   // is fetched whole, server-rendered too, rather than the app repainting this one (spec §2).
   window.location.replace(target);
+} else if (serverRendered) {
+  // A server-rendered page is on screen without the app, and the server leaves the app's own
+  // entry out of it (decision 022): the app's work starts once the page has been painted, so that
+  // on a slow network the fonts and pictures the visitor sees come first.
+  firstContentfulPaint()
+    .then(() => {
+      bootWork();
+      return import('./main');
+    })
+    .catch((error: unknown) => {
+      console.error('The app could not be loaded', error);
+    });
 } else {
   // The first entry of index.html, a few kilobytes: it starts what the first render waits for
   // while the larger app shell is still on its way (see lib/boot/boot-work.ts).
   bootWork();
-}
-
-// A server-rendered page is on screen without the app, and the server leaves the app's own entry
-// out of it (decision 022): the app starts loading here once the page has been painted, so that
-// on a slow network the fonts and pictures the visitor sees come first.
-if (serverRendered && target === null) {
-  firstContentfulPaint()
-    .then(() => import('./main'))
-    .catch((error: unknown) => {
-      console.error('The app could not be loaded', error);
-    });
 }

@@ -15,38 +15,41 @@ import { buildRoutes } from './app/app-routes';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { loadI18n } from './lib/i18n/load-i18n';
 import { bootWork } from './lib/boot/boot-work';
+import { nextTask } from './lib/boot/next-task';
 import { createQueryClient } from './lib/api/query-client';
 import { LazyLoginFlow } from './app/lazy-login-flow';
 import { readServerRenderState } from './lib/server-render/server-render-state';
 import { BACKGROUND_STEPS, bootstrapSession } from './lib/session/session-bootstrap';
 import { fingerprintId } from './lib/session/fingerprint';
 
-// Entry redirect, language, texts and fingerprint: already started by boot.ts (index.html's
-// first, small entry) while this larger one was downloading.
-const boot = bootWork();
-// Only this language's texts are downloaded before the first render (the other follows idle).
-const i18nReady = loadI18n(boot.language);
-const routes = buildRoutes({ loginFlow: LazyLoginFlow });
-const pageReady = loadMatchedRoutes(routes, window.location);
-
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element.');
-
-// A server-rendered page (decision 022) is hydrated when the app is at the URL the server
-// rendered (boot.ts reloads a server-rendered page that must move); otherwise the app renders
-// over it. Its public data is good either way and saves the first calls.
-const serverRender = readServerRenderState(document);
-const hydrating =
-  serverRender !== null &&
-  serverRender.url === `${window.location.pathname}${window.location.search}`;
-const queryClient = createQueryClient();
-if (serverRender !== null) hydrate(queryClient, serverRender.queries);
-
 /**
  * Not top-level awaits: the page's code imports this module's chunk, so the page could not load
- * while this module was still evaluating, and waiting here for the page would never end.
+ * while this module was still evaluating, and waiting here for the page would never end. The
+ * setup starts in a task of its own: evaluating the app's modules is one long task already.
  */
-async function start(root: HTMLElement): Promise<void> {
+async function start(): Promise<void> {
+  await nextTask();
+  // Entry redirect, language, texts and fingerprint: already started by boot.ts (index.html's
+  // first, small entry) while this larger one was downloading.
+  const boot = bootWork();
+  // Only this language's texts are downloaded before the first render (the other follows idle).
+  const i18nReady = loadI18n(boot.language);
+  const routes = buildRoutes({ loginFlow: LazyLoginFlow });
+  const pageReady = loadMatchedRoutes(routes, window.location);
+
+  const root = document.getElementById('root');
+  if (root === null) throw new Error('index.html has no #root element.');
+
+  // A server-rendered page (decision 022) is hydrated when the app is at the URL the server
+  // rendered (boot.ts reloads a server-rendered page that must move); otherwise the app renders
+  // over it. Its public data is good either way and saves the first calls.
+  const serverRender = readServerRenderState(document);
+  const hydrating =
+    serverRender !== null &&
+    serverRender.url === `${window.location.pathname}${window.location.search}`;
+  const queryClient = createQueryClient();
+  if (serverRender !== null) hydrate(queryClient, serverRender.queries);
+
   // Spec §4: the app renders only after the hardware id step; a failure there never blocks it.
   await bootstrapSession(window.location.search, {
     ...BACKGROUND_STEPS,
@@ -56,6 +59,9 @@ async function start(root: HTMLElement): Promise<void> {
   });
   const i18n = await i18nReady;
   await pageReady;
+  // The awaits above resume in the task that finished the last of them (often a fingerprint
+  // trait's); the render gets a task of its own.
+  await nextTask();
   const app = (
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient} startAsGuest={hydrating}>
@@ -72,4 +78,4 @@ async function start(root: HTMLElement): Promise<void> {
   } else createRoot(root).render(app);
 }
 
-void start(container);
+void start();

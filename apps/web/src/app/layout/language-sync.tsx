@@ -11,7 +11,8 @@ export function LanguageSync() {
   const { i18n } = useTranslation();
   useLayoutEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = language;
+    // Only a real change: a write of the same language still restyles the whole page in Chromium.
+    if (document.documentElement.lang !== language) document.documentElement.lang = language;
   }, [i18n, language]);
   return null;
 }

@@ -41,7 +41,7 @@ function start(): BootWork {
   if (target !== null) window.history.replaceState(window.history.state, '', target);
   preloadPage(window.location.pathname);
   const language = languageOfPath(window.location.pathname);
-  document.documentElement.lang = language;
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   const texts = LOCALE_FILES[language]();
   const fingerprint = fbclidOf(window.location.search) === null ? fingerprintId() : null;
   // Whoever awaits them reports failures; these copies only keep the console free of
