@@ -29,8 +29,9 @@ export const loginModeQuery = queryOptions({
         { schema: loginModeResponseSchema, signal },
       );
     } catch (error) {
-      // Spec §8: a failed login-mode fetch is only logged; the stored mode is used instead.
-      console.error('Login-mode check failed', error);
+      // Spec §8: a failed login-mode fetch is only logged; the stored mode is used instead. A
+      // cancelled one did not fail: the page stopped needing it (a sign-in, a page change).
+      if (!signal.aborted) console.error('Login-mode check failed', error);
       throw error;
     }
   },

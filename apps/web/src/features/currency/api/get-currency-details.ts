@@ -30,6 +30,8 @@ export function currencyQuery(userId: string | null, isLoggedIn: boolean) {
         saveCurrency(response.data, Date.now());
         return response.data.currencyDto;
       } catch (error) {
+        // A cancelled call did not fail: the query it was for is gone (a sign-in changed the key).
+        if (signal.aborted) throw error;
         console.error('Currency details failed', error);
         return readCachedCurrency()?.currency ?? BASE_CURRENCY_DTO;
       }
