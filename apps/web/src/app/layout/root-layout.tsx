@@ -7,6 +7,7 @@ import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context
 import { afterFirstPaint } from '../../lib/boot/after-first-paint';
 import { stripLanguagePrefix } from '../../lib/i18n/language-path';
 import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
+import { useSession } from '../../lib/session/session-context';
 import { BrowserOnly } from '../../lib/ui/browser-only';
 import { LoadingScreen } from '../../lib/ui/loading-screen';
 import { AppReadyMark } from './app-ready-mark';
@@ -22,8 +23,8 @@ const Toasts = lazy(async () => {
   return { default: (await import('./toasts')).Toasts };
 });
 
-// The toast and chime for an accepted chat request, wherever the user is (signed-in users only);
-// its socket code loads after the first paint.
+// The toast and chime for an accepted chat request, wherever the user is: signed-in users only
+// (a guest's page never loads its code), after the first paint.
 const ChatAcceptedNotifier = lazy(async () => {
   await afterFirstPaint();
   const { ChatAcceptedNotifier: Notifier } =
@@ -34,6 +35,7 @@ const ChatAcceptedNotifier = lazy(async () => {
 /** The frame of every page: header, main content, footer, dialogs and toasts. */
 export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
   const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
   return (
     <WalletBalanceProvider>
       <LoginEntryProvider flow={loginFlow}>
@@ -54,9 +56,11 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
             <SiteFooter />
           </div>
           <BrowserOnly>
-            <Suspense fallback={null}>
-              <ChatAcceptedNotifier />
-            </Suspense>
+            {isLoggedIn ? (
+              <Suspense fallback={null}>
+                <ChatAcceptedNotifier />
+              </Suspense>
+            ) : null}
             <Suspense fallback={null}>
               <Toasts />
             </Suspense>

@@ -16,5 +16,15 @@ export function useDisplayCurrency(): CurrencyDto {
   const { userId, isLoggedIn } = useSession();
   const { data } = useQuery(currencyQuery(isLoggedIn ? userId : null, isLoggedIn));
   const hydrated = useAfterHydration();
-  return useDeferredValue(hydrated ? (data ?? BASE_CURRENCY_DTO) : BASE_CURRENCY_DTO);
+  const shown = hydrated && data !== undefined && !isBaseCurrency(data) ? data : BASE_CURRENCY_DTO;
+  return useDeferredValue(shown);
+}
+
+/** The rupee's answer changes nothing on screen: no list re-renders for it. */
+function isBaseCurrency(currency: CurrencyDto): boolean {
+  return (
+    currency.isoCode === BASE_CURRENCY_DTO.isoCode &&
+    currency.symbol === BASE_CURRENCY_DTO.symbol &&
+    currency.conversionFactor === BASE_CURRENCY_DTO.conversionFactor
+  );
 }
