@@ -6,21 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { consultants } from '../catalogue/catalogue-tables';
-
-function psychic(slug: string, displayName: string) {
-  return {
-    slug,
-    displayName,
-    searchName: displayName.toLowerCase(),
-    photoPath: `/api/media/avatar/${slug}.svg`,
-    bioEn: 'Bio.',
-    bioDe: 'Bio.',
-    categories: ['tarot'],
-    languages: ['en'],
-    experienceYears: 3,
-    pricePerMinuteMinor: 1000,
-  };
-}
+import { listedPsychic } from './listed-psychic-fixture';
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
@@ -42,9 +28,9 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     await t.database.db
       .insert(consultants)
       .values([
-        psychic('mira-sen', 'Mira Sen'),
-        psychic('jonas-berg', 'Jonas Berg'),
-        { ...psychic('hidden-hilda', 'Hidden Hilda'), suspendedAt: new Date() },
+        listedPsychic('mira-sen', 'Mira Sen'),
+        listedPsychic('jonas-berg', 'Jonas Berg'),
+        { ...listedPsychic('hidden-hilda', 'Hidden Hilda'), suspendedAt: new Date() },
       ]);
   });
   afterAll(async () => {

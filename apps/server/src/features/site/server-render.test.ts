@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consultants } from '../catalogue/catalogue-tables';
 import { injectServerRender, inProcessFetch, renderWithinBudget } from './server-render';
+import { listedPsychic } from './listed-psychic-fixture';
 
 // What the web build writes (apps/web/scripts/static-entry-groups.ts marks the app's entry).
 const INDEX_HTML = `<!doctype html>
@@ -46,21 +47,6 @@ export async function renderPage({ url, fetch }) {
 }
 `;
 
-function psychic(slug: string, displayName: string) {
-  return {
-    slug,
-    displayName,
-    searchName: displayName.toLowerCase(),
-    photoPath: `/api/media/avatar/${slug}.svg`,
-    bioEn: 'Bio.',
-    bioDe: 'Bio.',
-    categories: ['tarot'],
-    languages: ['en'],
-    experienceYears: 3,
-    pricePerMinuteMinor: 1000,
-  };
-}
-
 describe('server-rendered pages', () => {
   let t: TestApp;
   let root: string;
@@ -75,7 +61,7 @@ describe('server-rendered pages', () => {
     t = await createTestApp({ webDistDir: join(root, 'dist') });
     await t.database.db
       .insert(consultants)
-      .values([psychic('mira-sen', 'Mira Sen'), psychic('jonas-berg', 'Jonas Berg')]);
+      .values([listedPsychic('mira-sen', 'Mira Sen'), listedPsychic('jonas-berg', 'Jonas Berg')]);
   });
   afterAll(async () => {
     await t.close();
