@@ -27,3 +27,19 @@ export function profileSlugOf(url: string): string | null {
   const match = /^profile\/([^/]+)$/.exec(path);
   return match?.[1] ?? null;
 }
+
+/**
+ * A profile URL whose slug has capitals, at its lower-case address (`/de/profile/Lena-Hoffmann?x`
+ * -> `/de/profile/lena-hoffmann?x`); null for any other URL. Slugs are lower-case: the app shows
+ * the profile either way, so the server sends such a link on to the one indexed address.
+ */
+export function lowerCaseProfileUrl(url: string): string | null {
+  const slug = profileSlugOf(url);
+  if (slug === null || slug === slug.toLowerCase()) return null;
+  const restAt = url.search(/[?#]/);
+  const path = restAt === -1 ? url : url.slice(0, restAt);
+  const rest = restAt === -1 ? '' : url.slice(restAt);
+  // From the decoded slug: lower-casing a percent-encoded capital (%C3%84) would change nothing.
+  const lower = encodeURIComponent(slug.toLowerCase());
+  return `${path.replace(/[^/]+(\/?)$/, (_segment, slash: string) => `${lower}${slash}`)}${rest}`;
+}

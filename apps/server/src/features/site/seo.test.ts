@@ -108,6 +108,17 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     }
   });
 
+  it('sends a profile link with capitals on to its lower-case address', async () => {
+    for (const [url, target] of [
+      ['/profile/Mira-Sen', '/profile/mira-sen'],
+      ['/de/profile/MIRA-SEN?ref=Ad', '/de/profile/mira-sen?ref=Ad'],
+    ] as const) {
+      const response = await t.app.inject({ url, headers: { host: 'lumus.example' } });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(target);
+    }
+  });
+
   it('escapes what the URL brings into the head', async () => {
     const html = await page('/profile/%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     expect(html).not.toContain('<script>alert(1)');

@@ -29,6 +29,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 export type WebAppOptions = Readonly<{
   /** Rewrites index.html per request (the page's title and SEO head); identity when absent. */
   transformIndex?: (html: string, request: FastifyRequest) => string | Promise<string>;
+  /** The address a page lives at when the request used another one (a 301), else null. */
+  redirectOf?: (url: string) => string | null;
 }>;
 
 /**
@@ -85,6 +87,8 @@ export async function registerWebApp(
     });
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const target = options.redirectOf?.(request.url) ?? null;
+    if (target !== null) return reply.redirect(target, 301);
     const html = await readIndex();
     const page = (await options.transformIndex?.(html, request)) ?? html;
     reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
