@@ -36,6 +36,7 @@ const CHROME_FLAGS = [
 type Report = {
   categories: Record<string, { score: number | null } | undefined>;
   audits: Record<string, { displayValue?: string } | undefined>;
+  environment?: { benchmarkIndex?: number };
 };
 
 const METRICS = [
@@ -118,6 +119,11 @@ async function main(): Promise<void> {
         ([id, label]) => `${label} ${report.audits[id]?.displayValue ?? 'n/a'}`,
       );
       console.log(`  ${''.padEnd(16)} ${metrics.join(', ')}`);
+      // Lighthouse's own measure of this machine's CPU: blocking time, and so the score, depends
+      // on it (a machine half as fast doubles every task the 4x slowdown is applied to).
+      const speed = report.environment?.benchmarkIndex;
+      if (speed !== undefined)
+        console.log(`  ${''.padEnd(16)} CPU benchmark index ${String(Math.round(speed))}`);
     }
   } finally {
     await server.stop();

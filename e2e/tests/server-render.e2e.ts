@@ -54,6 +54,7 @@ describe('server-rendered landing pages (decision 022)', () => {
     { path: '/profile/lena-hoffmann', heading: /^Lena Hoffmann$/, profiles: 0 },
     { path: '/de/chat-with-psychic', heading: /Mit Beratern chatten/, profiles: 12 },
     { path: '/de/about-us', heading: /Über uns/, profiles: 0 },
+    { path: '/landing-page-v2', heading: /What troubles you\?/, profiles: 0 },
   ];
 
   e2eTest('show their content without any script', async ({ browser, baseUrl, expect }) => {

@@ -16,6 +16,11 @@ describe('the server render of the web app', () => {
     expect(JSON.parse(german?.state ?? '{}')).toMatchObject({ url: '/de/about-us?ref=x' });
   });
 
+  it("renders the quiz funnel's entry, a landing page of its own", async () => {
+    const quiz = await renderPage({ url: '/landing-page-v2', fetch: unreachable });
+    expect(quiz?.html).toMatch(/<h1[^>]*>What troubles you\?<\/h1>/);
+  });
+
   it('renders the header of a guest: the session lives in the browser, not on the server', async () => {
     const about = await renderPage({ url: '/about-us', fetch: unreachable });
     expect(about?.html).toMatch(/<\/svg>Login<\/button>/);

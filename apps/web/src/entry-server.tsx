@@ -37,6 +37,7 @@ import de from './locales/de.json';
  */
 const SERVER_RENDERED_PAGES: ReadonlySet<PageModuleId> = new Set([
   'home',
+  'quizIntro',
   'article',
   'psychicList',
   'psychicProfile',
