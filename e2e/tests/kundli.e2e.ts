@@ -8,6 +8,7 @@ import {
 } from '@lumus/contract/astrology/birth-details';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { callApi, signInByApi } from './chat-helpers';
 
@@ -132,6 +133,8 @@ describe('kundli and match-making', () => {
       expect(await page.getByTestId('match-verdict').textContent()).toMatch(
         /^(Not recommended|Average|Good|Excellent)$/,
       );
+      // The report, its verdict chip included, reads with enough contrast.
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 });

@@ -5,11 +5,12 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { signKey } from '../../kundli/components/north-indian-chart';
 import { translateKootaReason } from '../translate-koota-reason';
 
+// The design's own colours: the error and online tokens whose text shades pass AA on their tint.
 const VERDICT_STYLE: Record<MatchMakingReport['verdict'], string> = {
-  notRecommended: 'bg-red-100 text-red-900 ring-red-300',
+  notRecommended: 'bg-error/10 text-error-text ring-error/30',
   average: 'bg-gold text-night ring-gold',
   good: 'bg-violet-soft text-violet-strong ring-violet-soft',
-  excellent: 'bg-green-100 text-green-900 ring-green-300',
+  excellent: 'bg-online/10 text-online-text ring-online/30',
 };
 
 /** The koota table with the total of 36, Manglik for both and the verdict. */
