@@ -71,8 +71,7 @@ function isWaitingForServerData(query: Query): boolean {
   );
 }
 
-function renderedPage(url: string): boolean {
-  const { pathname } = new URL(url, 'http://server.invalid');
+function renderedPage(pathname: string): boolean {
   if (canonicalLanguageUrl({ pathname, search: '', hash: '' }) !== null) return false;
   const route = routeOfPath(stripLanguagePrefix(pathname));
   return (
@@ -87,8 +86,10 @@ function renderedPage(url: string): boolean {
  * renders the page itself, with its own error handling).
  */
 export const renderPage: ServerRenderer = async ({ url, fetch }) => {
-  if (!renderedPage(url)) return null;
-  const language = languageOfPath(new URL(url, 'http://server.invalid').pathname);
+  // Requests carry a path; the origin only makes it a URL (the render never links absolutely).
+  const address = new URL(url, 'http://server.invalid');
+  if (!renderedPage(address.pathname)) return null;
+  const language = languageOfPath(address.pathname);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   registerServerRenderApi(
     queryClient,
@@ -104,14 +105,14 @@ export const renderPage: ServerRenderer = async ({ url, fetch }) => {
   const i18n = serverI18n(language);
   const routes: RouteObject[] = buildRoutes({ loginFlow: LazyLoginFlow });
   const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(url, 'http://server.invalid')));
+  const context = await handler.query(new Request(address));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const render = () =>
     renderToString(
       <StrictMode>
-        <AppProviders i18n={i18n} queryClient={queryClient} startAsGuest>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </StrictMode>,

@@ -64,7 +64,7 @@ async function start(): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient} startAsGuest={hydrating}>
+      <AppProviders i18n={i18n} queryClient={queryClient}>
         <RouterProvider router={createBrowserRouter(routes)} />
       </AppProviders>
     </StrictMode>

@@ -11,19 +11,16 @@ import { SessionProvider } from '../lib/session/session-context';
 export function AppProviders({
   i18n,
   queryClient,
-  startAsGuest,
   children,
 }: {
   i18n: I18n;
   queryClient: QueryClient;
-  /** The page is (the hydration of) server-rendered markup: see SessionProvider. */
-  startAsGuest?: boolean;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <SessionProvider startAsGuest={startAsGuest}>{children}</SessionProvider>
+        <SessionProvider>{children}</SessionProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -3,12 +3,12 @@ import {
   use,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useState,
   type ReactNode,
 } from 'react';
 import { readString } from '../storage/storage';
+import { useAfterHydration } from '../ui/browser-only';
 import { STORAGE_KEYS } from '../storage/storage-keys';
 import { tokenExpiryMs } from './jwt';
 import {
@@ -35,23 +35,14 @@ const MAX_TIMER_MS = 2_147_483_647;
 /**
  * Provides the session read from storage. It re-reads on login/logout events (any tab) and when
  * the token's `exp` passes, so a page never shows a signed-in UI for an expired token.
- * `startAsGuest` is for server-rendered markup, which is a guest's: the server render and the
- * browser's hydration of it both start as a guest, and storage is read right after hydration.
+ * Server-rendered markup is a guest's (the server cannot see the browser's storage), so a server
+ * render and the browser's hydration of it show a guest; the stored session follows right after.
  */
-export function SessionProvider({
-  startAsGuest = false,
-  children,
-}: {
-  startAsGuest?: boolean;
-  children: ReactNode;
-}) {
-  const [session, setSession] = useState<Session>(() =>
-    startAsGuest ? GUEST_SESSION : readSession(),
-  );
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>(() => readSession());
+  const shown = useAfterHydration() ? session : GUEST_SESSION;
 
-  // A layout effect: a signed-in user's header replaces the guest's before the hydrated page is
-  // painted again.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const refresh = () => {
       setSession(readSession());
     };
@@ -93,7 +84,7 @@ export function SessionProvider({
     }
   }, []);
 
-  const value = useMemo(() => ({ ...session, login, logout }), [session, login, logout]);
+  const value = useMemo(() => ({ ...shown, login, logout }), [shown, login, logout]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 
