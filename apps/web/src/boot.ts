@@ -15,7 +15,7 @@ if (target !== null) {
   // on a slow network the fonts and pictures the visitor sees come first.
   firstContentfulPaint()
     .then(() => {
-      bootWork();
+      bootWork(() => target);
       return import('./main');
     })
     .catch((error: unknown) => {

@@ -34,10 +34,9 @@ export function entryTarget(): string | null {
   });
 }
 
-function start(): BootWork {
+function start(target: string | null): BootWork {
   // Settle the entry URL before the router starts, so the first render is already in the right
   // language and no English flash precedes a Berlin visitor's German page (spec §2).
-  const target = entryTarget();
   if (target !== null) window.history.replaceState(window.history.state, '', target);
   preloadPage(window.location.pathname);
   const language = languageOfPath(window.location.pathname);
@@ -51,7 +50,8 @@ function start(): BootWork {
   return { language, texts, fingerprint };
 }
 
-export function bootWork(): BootWork {
-  started ??= start();
+/** Starts the work once; `target` is the entry redirect, when the caller has already found it. */
+export function bootWork(target: () => string | null = entryTarget): BootWork {
+  started ??= start(target());
   return started;
 }
