@@ -1,3 +1,4 @@
+import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import type { Page } from 'playwright-core';
 
 const APP_READY_TIMEOUT_MS = 15_000;
@@ -12,10 +13,10 @@ export async function waitForApp(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await page.waitForFunction(
-        () =>
-          document.getElementById('lumus-server-render') === null ||
+        (stateId) =>
+          document.getElementById(stateId) === null ||
           document.documentElement.dataset.app === 'ready',
-        undefined,
+        SERVER_RENDER_STATE_ID,
         { timeout: APP_READY_TIMEOUT_MS },
       );
       return;
