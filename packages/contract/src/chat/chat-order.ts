@@ -12,13 +12,18 @@ export const chatOrderStatusSchema = z.enum([
 ]);
 export type ChatOrderStatus = z.infer<typeof chatOrderStatusSchema>;
 
-/** Why an active chat ended; `consultant_left_early` and `platform_fault` are refunded. */
+/**
+ * Why a chat ended; `consultant_left_early` and `platform_fault` are refunded. A request released
+ * unanswered (declined, nothing charged) says why: the psychic went away or was suspended.
+ */
 export const chatEndReasonSchema = z.enum([
   'user_ended',
   'consultant_ended',
   'consultant_left_early',
   'balance_exhausted',
   'platform_fault',
+  'consultant_away',
+  'consultant_suspended',
 ]);
 export type ChatEndReason = z.infer<typeof chatEndReasonSchema>;
 

@@ -107,6 +107,8 @@ export const chatOrders = pgTable(
         'consultant_left_early',
         'balance_exhausted',
         'platform_fault',
+        'consultant_away',
+        'consultant_suspended',
       ],
     }),
     billedSeconds: integer().notNull().default(0),
