@@ -18,6 +18,7 @@ import {
   paymentsEnvShape,
 } from './features/payments/payments-env';
 import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/chat/chat-env';
+import { defaultRedisPrefix, redisPrefixSchema } from './lib/realtime/redis-prefix';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -56,6 +57,7 @@ const envSchema = z.object({
     'postgres:// or postgresql://',
   ).optional(),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:'], 'redis:// or rediss://').optional(),
+  REDIS_PREFIX: redisPrefixSchema.optional(),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       error: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -91,6 +93,8 @@ export type Config = Readonly<{
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every Redis channel of this deployment; by default named after its database. */
+  redisPrefix: string;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
@@ -141,6 +145,9 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix:
+      e.REDIS_PREFIX ??
+      defaultRedisPrefix({ databaseUrl: e.DATABASE_URL, dataDir: resolve(e.DATA_DIR) }),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: resolve(e.WEB_DIST_DIR),

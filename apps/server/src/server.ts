@@ -31,10 +31,16 @@ async function start(config: Config, running: Running): Promise<void> {
   running.database = await openDatabase(config);
   await running.database.migrate();
   await runSeed(running.database.db, seedStepsFor(config.demoData));
-  running.realtime = await createRealtime({
-    redisUrl: config.redisUrl,
-    onRedisError: (error) => running.app?.log.warn({ err: error }, 'redis connection problem'),
-  });
+  running.realtime = await createRealtime(
+    config.redisUrl === undefined
+      ? { redisUrl: undefined }
+      : {
+          redisUrl: config.redisUrl,
+          redisPrefix: config.redisPrefix,
+          onRedisError: (error) =>
+            running.app?.log.warn({ err: error }, 'redis connection problem'),
+        },
+  );
   running.app = await buildApp({
     config,
     database: running.database,

@@ -2,7 +2,7 @@ import type { ChatOrderEvent } from '@lumus/contract/chat/chat-events';
 import { like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
+import { loadConfig, readConfig } from '../../config';
 import type { DatabaseHandle } from '../../lib/db/database';
 import { openPostgres } from '../../lib/db/open-postgres';
 import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
@@ -38,8 +38,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       const [first, second] = handles;
       if (first === undefined || second === undefined) throw new Error('no database');
       await first.migrate();
-      a = await startChatServer({ clock: time.clock, database: first, redisUrl: REDIS_URL });
-      b = await startChatServer({ clock: time.clock, database: second, redisUrl: REDIS_URL });
+      // Both instances derive one prefix from the database they share, as `npm start` does.
+      const redis = {
+        url: REDIS_URL ?? '',
+        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
+      };
+      a = await startChatServer({ clock: time.clock, database: first, redis });
+      b = await startChatServer({ clock: time.clock, database: second, redis });
     });
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();

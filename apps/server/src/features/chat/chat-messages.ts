@@ -7,6 +7,7 @@ import type { ChatSide } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { notifyMessage } from './chat-notify';
 import { chatMessages, chatOrders } from './chat-tables';
+import { announceUnconfirmed } from './message-announce';
 import { isUniqueViolation } from './unique-violation';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -62,7 +63,8 @@ const insertedSchema = z.object({ rows: z.array(messageRowSchema) });
 
 /**
  * Stores a message once per client id and gives it the chat's next sequence number; a resend gets
- * the first message back (same seq) and is not broadcast again.
+ * the first message back (same seq), pushed again if the other side has not confirmed it: the
+ * instance that stored it may have died before pushing it (message-announce.ts).
  *
  * One statement takes the seq and inserts the row: the order row stays locked until the statement
  * ends, so seqs of one chat are ordered, and a duplicate client id fails the whole statement,
@@ -94,17 +96,23 @@ export async function sendMessage(
     if (!isUniqueViolation(error)) throw error;
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
     if (earlier === undefined) throw error;
-    return toWire(earlier);
+    return announcedAgain(deps, earlier);
   }
   const [row] = rows;
   if (row === undefined) {
     // Not active any more; a resend of a message stored before the end still gets its answer.
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
-    if (earlier !== undefined) return toWire(earlier);
+    if (earlier !== undefined) return announcedAgain(deps, earlier);
     throw new CallFailure(409, 'This chat is not active.');
   }
   const message = toWire(row);
   notifyMessage(deps.io, message);
+  return message;
+}
+
+function announcedAgain(deps: ChatDeps, row: MessageRow): ChatMessage {
+  const message = toWire(row);
+  announceUnconfirmed(deps.io, [message], message.senderRole);
   return message;
 }
 

@@ -22,6 +22,8 @@ import type { ChatDeps } from './chat-deps';
 import { endChat } from './chat-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
 import { loadOrder } from './chat-order-view';
+import { atOnce, inTurn, type Turn } from './in-turn';
+import { announceUnconfirmed } from './message-announce';
 
 type Identity = Readonly<{ userId: number }>;
 type Ack = (result: unknown) => void;
@@ -107,8 +109,15 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
       return side;
     };
 
-    const on = (event: string, run: (who: Identity, payload: unknown) => Promise<unknown>) => {
+    // This socket's messages are stored one after another, in the order they came (issue 29).
+    const sends = inTurn();
+    const on = (
+      event: string,
+      run: (who: Identity, payload: unknown) => Promise<unknown>,
+      turn: Turn = atOnce,
+    ) => {
       socket.on(event, async (...args: unknown[]) => {
+        const letGo = await turn();
         const last = args.at(-1);
         const ack: Ack | undefined = typeof last === 'function' ? (last as Ack) : undefined;
         try {
@@ -122,6 +131,8 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
           } catch {
             ack?.({ ok: false, status: 400, reason: 'Something went wrong.' });
           }
+        } finally {
+          letGo();
         }
       });
     };
@@ -134,17 +145,23 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
       return { order: await loadOrder(deps.db, chatId) };
     });
 
-    on('chat:send', async (who, payload) => {
-      const input = parse(sendMessageSchema, payload);
-      const side = await sideIn(input.chatId, who.userId);
-      const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
-      return { message };
-    });
+    on(
+      'chat:send',
+      async (who, payload) => {
+        const input = parse(sendMessageSchema, payload);
+        const side = await sideIn(input.chatId, who.userId);
+        const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
+        return { message };
+      },
+      sends,
+    );
 
     on('chat:sync', async (who, payload) => {
       const { chatId, afterSeq } = parse(syncSchema, payload);
-      await orderForParticipant(deps.db, chatId, who.userId);
-      return { messages: await messagesAfter(deps.db, chatId, afterSeq) };
+      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+      const messages = await messagesAfter(deps.db, chatId, afterSeq);
+      announceUnconfirmed(deps.io, messages, side);
+      return { messages };
     });
 
     on('chat:typing', async (who, payload) => {

@@ -43,10 +43,15 @@ export async function startChatServer(options: {
   clock: () => Date;
   env?: Record<string, string>;
   database?: DatabaseHandle;
-  redisUrl?: string;
+  /** Instances of one deployment share a Redis prefix; give each deployment its own. */
+  redis?: Readonly<{ url: string; prefix: string }>;
 }): Promise<ChatServer> {
   const database = options.database ?? (await openTestDatabase());
-  const realtime = await createRealtime({ redisUrl: options.redisUrl });
+  const realtime = await createRealtime(
+    options.redis === undefined
+      ? { redisUrl: undefined }
+      : { redisUrl: options.redis.url, redisPrefix: options.redis.prefix },
+  );
   const app = await buildApp({
     config: {
       ...loadConfig({ NODE_ENV: 'test', ...options.env }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type Server as HttpServer } from 'node:http';
 import { io as connectClient, type Socket } from 'socket.io-client';
@@ -14,9 +15,14 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** Each test is its own deployment: the Redis is shared with other test runs. */
+const deployment = () => `lumus-test:realtime:${randomBytes(6).toString('hex')}`;
+
 /** One server instance: realtime attached to its own HTTP server on a free port. */
-async function startNode(redisUrl: string | undefined): Promise<Node> {
-  const realtime = await createRealtime({ redisUrl });
+async function startNode(redisUrl: string | undefined, prefix = deployment()): Promise<Node> {
+  const realtime = await createRealtime(
+    redisUrl === undefined ? { redisUrl } : { redisUrl, redisPrefix: prefix },
+  );
   const http = createServer();
   realtime.attach(http);
   http.listen(0, '127.0.0.1');
@@ -74,8 +80,9 @@ describe('realtime in memory', () => {
 
 describe.runIf(REDIS_URL !== undefined)('realtime over Redis', () => {
   it('delivers a room message emitted on one instance to a client of another', async () => {
-    const a = await startNode(REDIS_URL);
-    const b = await startNode(REDIS_URL);
+    const prefix = deployment();
+    const a = await startNode(REDIS_URL, prefix);
+    const b = await startNode(REDIS_URL, prefix);
     expect(a.realtime.kind).toBe('redis');
     const client = await connect(b.url);
     await roomSize(a.realtime, 'order-1', 1);

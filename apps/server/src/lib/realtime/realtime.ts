@@ -3,6 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { StartupError } from '../startup-error';
+import { socketIoKey } from './redis-prefix';
 
 export const SOCKET_PATH = '/socket.io';
 
@@ -60,11 +61,15 @@ function attachment(io: Server): Pick<Realtime, 'attach' | 'close'> {
   };
 }
 
-export type RealtimeOptions = Readonly<{
-  redisUrl: string | undefined;
-  /** Connection trouble after start (the clients reconnect by themselves); for the log. */
-  onRedisError?: (error: Error) => void;
-}>;
+export type RealtimeOptions =
+  | Readonly<{ redisUrl: undefined }>
+  | Readonly<{
+      redisUrl: string;
+      /** Starts every channel name in Redis (config `REDIS_PREFIX`). */
+      redisPrefix: string;
+      /** Connection trouble after start (the clients reconnect by themselves); for the log. */
+      onRedisError?: (error: Error) => void;
+    }>;
 
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
   const base = { path: SOCKET_PATH, serveClient: false };
@@ -81,7 +86,10 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     pub.disconnect();
     throw error;
   }
-  const io = new Server({ ...base, adapter: createAdapter(pub, sub) });
+  const io = new Server({
+    ...base,
+    adapter: createAdapter(pub, sub, { key: socketIoKey(options.redisPrefix) }),
+  });
   const { attach, close } = attachment(io);
   return {
     kind: 'redis',
