@@ -51,6 +51,20 @@ describe('loadConfig', () => {
     expect(errorOf({ TRUST_PROXY: 'maybe' })).toContain('TRUST_PROXY must be true or false');
   });
 
+  it('names the Redis prefix after the database unless REDIS_PREFIX is set', () => {
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u:p@db.example:5432/lumus_prod' }).redisPrefix,
+    ).toBe('lumus:postgres:lumus_prod');
+    expect(loadConfig({ DATA_DIR: '/srv/lumus data/*' }).redisPrefix).toBe(
+      'lumus:pglite:/srv/lumus_data/_',
+    );
+    expect(loadConfig({ REDIS_PREFIX: 'acme-staging' }).redisPrefix).toBe('acme-staging');
+    // A glob character would make the adapter's channel pattern match other deployments'.
+    expect(errorOf({ REDIS_PREFIX: 'lumus*' })).toContain(
+      'REDIS_PREFIX may only hold letters, digits and . _ : / @ -',
+    );
+  });
+
   it('rejects non-postgres database URLs without echoing them', () => {
     const message = errorOf({ DATABASE_URL: 'mysql://root:secret@host/db' });
     expect(message).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
