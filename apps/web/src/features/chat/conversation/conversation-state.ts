@@ -174,6 +174,15 @@ export function contiguousSeq(state: ConversationState): number {
   return seq;
 }
 
+/**
+ * Whether a stored message with this seq shows that one before it is missing here: pushed while we
+ * were reconnecting, or stored by an instance that died before pushing it. Then the client fetches
+ * what is missing at once.
+ */
+export function revealsGap(state: ConversationState, seq: number): boolean {
+  return seq > contiguousSeq(state) + 1;
+}
+
 /** The newest stored message of the other side, for delivered and read receipts. */
 export function latestSeqFrom(state: ConversationState, senderRole: ChatRole): number {
   let seq = 0;

@@ -21,7 +21,7 @@ import {
 } from './chat-socket';
 import {
   contiguousSeq,
-  unsentMessages,
+  revealsGap,
   type ChatRole,
   type ConversationMessage,
 } from './conversation-state';
@@ -80,7 +80,24 @@ export function useChatConversation(
   const [remoteTyping, setRemoteTyping] = useState(false);
   const socketRef = useRef<ChatSocket | null>(null);
   const { state, stateRef, apply } = useConversationStore(chatId, role);
-  const { emitSend, enqueue, forgetInFlight } = useOutbox(chatId, role, socketRef, stateRef, apply);
+  // The socket effect's catch-up, for a gap an ack shows (the outbox lives outside the effect).
+  const fetchMissing = useRef<() => void>(() => undefined);
+  const storeAcked = useCallback(
+    (message: ChatMessage) => {
+      const gap = revealsGap(stateRef.current, message.seq);
+      apply({ type: 'stored', messages: [message] });
+      if (gap) fetchMissing.current();
+    },
+    [apply, stateRef],
+  );
+  const { sendNext, enqueue, forgetInFlight } = useOutbox(
+    chatId,
+    role,
+    socketRef,
+    stateRef,
+    apply,
+    storeAcked,
+  );
 
   useEffect(() => {
     if (chatId === null) return;
@@ -103,6 +120,7 @@ export function useChatConversation(
         if (messages.length < SYNC_PAGE) return;
       }
     };
+    fetchMissing.current = () => void sync().catch(() => undefined);
 
     const join = async () => {
       try {
@@ -115,7 +133,7 @@ export function useChatConversation(
         if (stopped()) return;
         setFailure(null);
         setPhase('ready');
-        for (const message of unsentMessages(stateRef.current, role)) emitSend(message);
+        sendNext();
         sendReceipts();
       } catch (error) {
         if (stopped()) return;
@@ -142,11 +160,11 @@ export function useChatConversation(
     const onMessage = (payload: unknown) => {
       const parsed = chatMessageSchema.safeParse(payload);
       if (!parsed.success || parsed.data.chatId !== chatId) return;
-      const gap = parsed.data.seq > contiguousSeq(stateRef.current) + 1;
+      const gap = revealsGap(stateRef.current, parsed.data.seq);
       apply({ type: 'stored', messages: [parsed.data] });
       if (parsed.data.senderRole === other) setRemoteTyping(false);
       // A missed seq (e.g. sent while this socket was reconnecting) is fetched, not skipped.
-      if (gap) void sync().catch(() => undefined);
+      if (gap) fetchMissing.current();
       sendReceipts();
     };
     const onTyping = (payload: unknown) => {
@@ -204,8 +222,9 @@ export function useChatConversation(
       socket.off('chat:low-balance', onLowBalance);
       document.removeEventListener('visibilitychange', onVisibility);
       socketRef.current = null;
+      fetchMissing.current = () => undefined;
     };
-  }, [apply, chatId, emitSend, forgetInFlight, other, role, socketFactory, stateRef]);
+  }, [apply, chatId, forgetInFlight, other, sendNext, socketFactory, stateRef]);
 
   // Called after the socket effect, so on unmount its cleanup runs after that one has let go of
   // the socket (React runs a component's cleanups in hook order).

@@ -7,25 +7,26 @@ import {
   unsentMessages,
   type ChatRole,
   type ConversationAction,
-  type ConversationMessage,
   type ConversationState,
 } from './conversation-state';
 
 const CLIENT_ID_LENGTH = 24;
 
 export interface Outbox {
-  /** Sends one unacked message unless it is already on its way or the socket is offline. */
-  emitSend: (message: ConversationMessage) => void;
-  /** Queues a new message (shown as sending at once) and sends it. */
+  /** Sends our oldest unacked message, unless one is on its way already or the socket is offline. */
+  sendNext: () => void;
+  /** Queues a new message (shown as sending at once) and sends it when its turn comes. */
   enqueue: (text: string) => void;
   /** Forgets what was on its way: after a disconnect everything unacked goes out again. */
   forgetInFlight: () => void;
 }
 
 /**
- * Our messages until the server's ack: each is sent with a client id and stays 'sending' until
- * acked; no answer in time on a live connection sends it again with the same id (stored once), a
- * refusal marks it failed.
+ * Our messages until the server's ack, sent one at a time in the order they were written: the next
+ * goes out when the one before it is acked or refused. Each has a client id and stays 'sending'
+ * until acked; no answer in time on a live connection sends the same one again (stored once), a
+ * refusal marks it failed. So a reconnect's resend, and a fast typist, keep their order whatever
+ * server instance stores them (issue 29).
  */
 export function useOutbox(
   chatId: number | null,
@@ -33,74 +34,80 @@ export function useOutbox(
   socketRef: RefObject<ChatSocket | null>,
   stateRef: RefObject<ConversationState>,
   apply: (action: ConversationAction) => void,
+  /** Takes the stored copy from an ack (the caller also looks for a gap before it). */
+  stored: (message: ChatMessage) => void,
 ): Outbox {
-  const inFlight = useRef(new Set<string>());
-  // A retry goes through the current emitSend (a ref, as emitSend cannot name itself).
-  const retry = useRef<((message: ConversationMessage) => void) | null>(null);
+  /** The client id on its way, if any. */
+  const inFlight = useRef<string | null>(null);
+  // Bumped by a disconnect: the answer to a send from before it no longer decides what comes next.
+  const connection = useRef(0);
+  // The next send goes through the current sendNext (a ref, as sendNext cannot name itself).
+  const next = useRef<() => void>(() => undefined);
 
-  const emitSend = useCallback(
-    (message: ConversationMessage) => {
-      const socket = socketRef.current;
-      if (chatId === null || socket === null || !socket.connected) return;
-      if (inFlight.current.has(message.clientId)) return;
-      inFlight.current.add(message.clientId);
-      const payload = { chatId, clientId: message.clientId, text: message.text };
-      ask<{ message: ChatMessage }>(
-        socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', payload),
-      )
-        .then(({ message: stored }) => {
-          apply({ type: 'stored', messages: [chatMessageSchema.parse(stored)] });
-        })
-        .catch((error: unknown) => {
-          // A refusal (chat over, bad text) is final.
-          if (error instanceof ChatAckError) {
-            apply({
-              type: 'failed',
-              senderRole: role,
-              clientId: message.clientId,
-              reason: error.message,
-            });
-          }
-        })
-        .finally(() => {
-          inFlight.current.delete(message.clientId);
-          // No answer in time while still connected: try again (same client id, stored once). A
-          // dropped connection instead resends everything on 'connect'.
-          const unsent = unsentMessages(stateRef.current, role).some(
-            (m) => m.clientId === message.clientId,
-          );
-          if (unsent && socket.connected) {
-            setTimeout(() => {
-              retry.current?.(message);
-            }, RETRY_MS);
-          }
-        });
-    },
-    [apply, chatId, role, socketRef, stateRef],
-  );
+  const sendNext = useCallback(() => {
+    const socket = socketRef.current;
+    if (chatId === null || socket === null || !socket.connected) return;
+    if (inFlight.current !== null) return;
+    const [message] = unsentMessages(stateRef.current, role);
+    if (message === undefined) return;
+    inFlight.current = message.clientId;
+    const sentOn = connection.current;
+    const payload = { chatId, clientId: message.clientId, text: message.text };
+    ask<{ message: ChatMessage }>(socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', payload))
+      .then(({ message: answer }) => {
+        stored(chatMessageSchema.parse(answer));
+      })
+      .catch((error: unknown) => {
+        // A refusal (chat over, bad text) is final.
+        if (error instanceof ChatAckError) {
+          apply({
+            type: 'failed',
+            senderRole: role,
+            clientId: message.clientId,
+            reason: error.message,
+          });
+        }
+      })
+      .finally(() => {
+        // A dropped connection resends everything, in order, after the next 'connect'.
+        if (sentOn !== connection.current) return;
+        inFlight.current = null;
+        const unanswered = unsentMessages(stateRef.current, role).some(
+          (m) => m.clientId === message.clientId,
+        );
+        // No answer in time on a live connection: the same one again (stored once), the later
+        // ones still wait behind it.
+        if (unanswered) {
+          setTimeout(() => {
+            next.current();
+          }, RETRY_MS);
+        } else {
+          next.current();
+        }
+      });
+  }, [apply, chatId, role, socketRef, stateRef, stored]);
   useEffect(() => {
-    retry.current = emitSend;
-  }, [emitSend]);
+    next.current = sendNext;
+  }, [sendNext]);
 
   const enqueue = useCallback(
     (text: string) => {
-      const clientId = randomId(CLIENT_ID_LENGTH);
       apply({
         type: 'queued',
-        clientId,
+        clientId: randomId(CLIENT_ID_LENGTH),
         senderRole: role,
         text: text.slice(0, MAX_MESSAGE_LENGTH),
         createdAt: new Date().toISOString(),
       });
-      const queued = unsentMessages(stateRef.current, role).find((m) => m.clientId === clientId);
-      if (queued !== undefined) emitSend(queued);
+      sendNext();
     },
-    [apply, emitSend, role, stateRef],
+    [apply, role, sendNext],
   );
 
   const forgetInFlight = useCallback(() => {
-    inFlight.current.clear();
+    connection.current += 1;
+    inFlight.current = null;
   }, []);
 
-  return { emitSend, enqueue, forgetInFlight };
+  return { sendNext, enqueue, forgetInFlight };
 }
