@@ -1,5 +1,6 @@
+import { idField } from '../fields';
 import { z } from 'zod';
-import { idField, pageInfoSchema } from '../wallet/money';
+import { pageInfoSchema } from '../wallet/money';
 
 /** `{ status: 'success', data }`, the answer of every admin call. */
 export function adminSuccess<T extends z.ZodType>(data: T) {
