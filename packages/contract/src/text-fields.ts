@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
-// U+0000, or a surrogate half without its partner: neither can be stored as UTF-8 text.
-const NOT_STORABLE =
-  /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// A surrogate half without its partner is not a character: it cannot be written as UTF-8.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 export const NOT_STORABLE_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
 
 /** True for text PostgreSQL can store: no NUL character and no unpaired surrogate. */
 export function isStorableText(text: string): boolean {
-  return !NOT_STORABLE.test(text);
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
 }
 
 /**

@@ -15,14 +15,16 @@ import { GENERIC_FAILURE_REASON, registerErrorHandler } from './error-handler';
 describe('database errors caused by a value', () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  const warnings: unknown[] = [];
+  const warnings: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
     database = await openTestDatabase();
     app = Fastify({
       logger: {
         level: 'warn',
-        stream: { write: (line: string) => warnings.push(JSON.parse(line)) },
+        stream: {
+          write: (line: string) => warnings.push(JSON.parse(line) as Record<string, unknown>),
+        },
       },
     });
     app.setValidatorCompiler(validatorCompiler);
@@ -66,9 +68,8 @@ describe('database errors caused by a value', () => {
     const response = await store(kind, value);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'fail', reason });
-    expect(warnings).toContainEqual(
-      expect.objectContaining({ msg: 'database refused a value', sqlState: expect.any(String) }),
-    );
+    const warning = warnings.find((line) => line['msg'] === 'database refused a value');
+    expect(warning?.['sqlState']).toMatch(/^2[23]/);
   });
 
   it('keeps a division by zero (a data exception) a 400, and a broken statement a 500', async () => {
