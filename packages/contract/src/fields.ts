@@ -22,9 +22,8 @@ export const intField = z
     { error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number') },
   )
   // Within an `integer` column's range, so no number a client sends can overflow a query.
-  .refine((value) => value >= MIN_INTEGER && value <= MAX_ID, {
-    error: `must be between ${MIN_INTEGER} and ${MAX_ID}`,
-  });
+  .refine((value) => value <= MAX_ID, { error: `must be at most ${MAX_ID}` })
+  .refine((value) => value >= MIN_INTEGER, { error: `must be at least ${MIN_INTEGER}` });
 
 export const booleanField = z.union(
   [z.boolean(), z.enum(['true', 'false']).transform((text) => text === 'true')],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
+import { idField } from '../fields';
 import { consultantStatusSchema } from './consultant';
 
 /** Spec §7 `get/status/for/call-chat/v3`: the live status of one or many consultants. */
@@ -17,12 +18,7 @@ export const consultantStatusInputSchema = z.object({
     )
     .pipe(
       z
-        .array(
-          z
-            .string()
-            .regex(/^[1-9]\d{0,14}$/, { error: 'must be positive whole numbers' })
-            .transform(Number),
-        )
+        .array(idField)
         .min(1, { error: 'must name at least one id' })
         .max(MAX_STATUS_IDS, { error: `must name at most ${MAX_STATUS_IDS} ids` }),
     ),
