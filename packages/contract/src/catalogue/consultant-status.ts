@@ -13,7 +13,7 @@ export const consultantStatusInputSchema = z.object({
     .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()], {
       error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of ids'),
     })
-    .transform((value) =>
+    .transform((value): (string | number)[] =>
       (Array.isArray(value) ? value : String(value).split(',')).map((part) => String(part).trim()),
     )
     .pipe(
