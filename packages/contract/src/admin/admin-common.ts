@@ -1,4 +1,5 @@
 import { idField } from '../fields';
+import { textField } from '../text-fields';
 import { z } from 'zod';
 import { pageInfoSchema } from '../wallet/money';
 
@@ -21,10 +22,7 @@ export const optionalDayField = z
   .optional();
 
 /** Free text search; '' means no filter. */
-export const optionalSearchField = z
-  .string()
-  .trim()
-  .max(100, { error: 'must be at most 100 characters' })
+export const optionalSearchField = textField(100)
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 

@@ -46,9 +46,7 @@ export const placeIdField = idField.optional();
 
 export const saveBirthDetailInputSchema = z
   .object({
-    name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, {
-      error: 'must be at most 100 characters',
-    }),
+    name: textField(100).min(1, { error: 'is required' }),
     gender: genderSchema,
     birthDate: birthDateField,
     birthTime: birthTimeField.nullable().optional(),
