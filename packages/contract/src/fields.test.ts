@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeField, sendCodeRequestSchema } from './auth/otp-login';
-import { booleanField, intField } from './fields';
-import { isoDateField, textField, timeOfDayField } from './text-fields';
+import { booleanField, idField, idNumber, intField, MAX_ID } from './fields';
+import { isoDateField, NOT_STORABLE_MESSAGE, textField, timeOfDayField } from './text-fields';
 
 describe('call input fields', () => {
   it('reads numbers and booleans sent as text, and rejects anything else', () => {
@@ -44,5 +44,28 @@ describe('call input fields', () => {
     });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.path).toEqual(['mobile']);
+  });
+
+  it('takes ids within the database integer range and refuses anything else', () => {
+    expect(idField.parse('42')).toBe(42);
+    expect(idField.parse(MAX_ID)).toBe(2_147_483_647);
+    for (const bad of [0, -1, 1.5, 'x', '1.0', '', 3_000_000_000, '3000000000', MAX_ID + 1]) {
+      expect(idField.safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(idField.safeParse('3000000000').error?.issues[0]?.message).toBe(
+      'must be at most 2147483647',
+    );
+    expect(idNumber.safeParse(3_000_000_000).success).toBe(false);
+    expect(idNumber.safeParse('7').success).toBe(false);
+  });
+
+  it('refuses text with a NUL character or an unpaired surrogate', () => {
+    const field = textField(50);
+    for (const bad of ['a\u0000b', '\u0000', 'x\uD800', '\uDC00y', '\uDC00\uD800']) {
+      expect(field.safeParse(bad).error?.issues[0]?.message, JSON.stringify(bad)).toBe(
+        NOT_STORABLE_MESSAGE,
+      );
+    }
+    expect(field.parse(' Grüße 🌙 ')).toBe('Grüße 🌙');
   });
 });

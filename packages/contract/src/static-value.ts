@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { intField } from './fields';
+import { idField } from './fields';
 
 /** Spec §7 "get/static/value" (the login-mode check reads id 507). */
 export const STATIC_VALUE_PATH = '/api/get/static/value';
 
-export const staticValueInputSchema = z.object({ id: intField });
+export const staticValueInputSchema = z.object({ id: idField });
 export type StaticValueInput = z.input<typeof staticValueInputSchema>;
 
 /** The spec's client reads `status`, `value` ("true"/"false") and `mode` at the top level. */

@@ -1,9 +1,26 @@
 import { z } from 'zod';
 
+// A surrogate half without its partner is not a character: it cannot be written as UTF-8.
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const NOT_STORABLE_MESSAGE = 'must not contain NUL characters or unpaired surrogates';
+
+/** True for text PostgreSQL can store: no NUL character and no unpaired surrogate. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text);
+}
+
+/**
+ * Any text a client sends (call field, multipart field, socket payload): PostgreSQL refuses NUL and a
+ * lone surrogate is not UTF-8, so both are a 400 here instead of a database error or a silent `?`.
+ */
+export function storableText() {
+  return z.string().refine(isStorableText, { error: NOT_STORABLE_MESSAGE });
+}
+
 /** A bounded piece of text; the bound keeps a huge value from reaching storage or logs. */
 export function textField(max: number) {
-  return z
-    .string()
+  return storableText()
     .trim()
     .max(max, { error: `must be at most ${max} characters` });
 }

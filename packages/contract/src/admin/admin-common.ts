@@ -1,5 +1,7 @@
+import { idField } from '../fields';
+import { textField } from '../text-fields';
 import { z } from 'zod';
-import { idField, pageInfoSchema } from '../wallet/money';
+import { pageInfoSchema } from '../wallet/money';
 
 /** `{ status: 'success', data }`, the answer of every admin call. */
 export function adminSuccess<T extends z.ZodType>(data: T) {
@@ -20,10 +22,7 @@ export const optionalDayField = z
   .optional();
 
 /** Free text search; '' means no filter. */
-export const optionalSearchField = z
-  .string()
-  .trim()
-  .max(100, { error: 'must be at most 100 characters' })
+export const optionalSearchField = textField(100)
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 

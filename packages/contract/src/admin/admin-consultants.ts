@@ -4,9 +4,9 @@ import {
   consultantLanguageSchema,
   consultantStatusSchema,
 } from '../catalogue/consultant';
-import { booleanField, intField } from '../fields';
+import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
-import { idField, pageFields } from '../wallet/money';
+import { pageFields } from '../wallet/money';
 import { adminPage, adminSuccess, optionalSearchField } from './admin-common';
 
 /** Highest per-minute price an admin may set: ₹1,000 a minute. */

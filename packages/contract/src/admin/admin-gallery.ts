@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { galleryImageSchema } from '../catalogue/consultant-gallery';
-import { intField } from '../fields';
+import { idField, intField } from '../fields';
 import { textField } from '../text-fields';
-import { idField } from '../wallet/money';
 import { photoUrlField } from './admin-consultants';
 import { adminSuccess } from './admin-common';
 

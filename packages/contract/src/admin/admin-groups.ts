@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { slugField } from '../catalogue/consultant-profile';
-import { intField } from '../fields';
+import { idField, intField } from '../fields';
 import { textField } from '../text-fields';
-import { idField } from '../wallet/money';
 import { adminSuccess } from './admin-common';
 
 /** Most psychics one group may hold; far above any curated list, it bounds a request. */

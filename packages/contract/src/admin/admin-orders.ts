@@ -1,8 +1,9 @@
+import { idField } from '../fields';
 import { z } from 'zod';
 import { chatMessageSchema, chatOrderSchema, chatOrderStatusSchema } from '../chat/chat-order';
 import { textField } from '../text-fields';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
-import { idField, pageFields } from '../wallet/money';
+import { pageFields } from '../wallet/money';
 import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
 
 export const adminOrdersInputSchema = z.object({

@@ -1,8 +1,9 @@
+import { idField } from '../fields';
 import { z } from 'zod';
 import { paymentLogSchema, paymentStatusSchema } from '../payments/payment-log';
 import { paymentMethodIdSchema } from '../payments/payment-methods';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
-import { idField, pageFields } from '../wallet/money';
+import { pageFields } from '../wallet/money';
 import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
 
 export const adminPaymentsInputSchema = z.object({

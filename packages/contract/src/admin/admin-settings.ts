@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanField, intField } from '../fields';
+import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import { paymentAmountField } from '../wallet/money';
 import { adminSuccess } from './admin-common';
@@ -74,7 +74,7 @@ export const adminSettingsResponseSchema = adminSuccess(adminSettingsSchema);
 
 /** A static value; `staticValueProblem` (admin-static-values) checks it against its id. */
 export const adminStaticValueInputSchema = z.object({
-  id: intField.pipe(z.number().int().min(1)),
+  id: idField,
   value: textField(500),
   mode: z.union([z.null(), z.literal('').transform(() => null), textField(40)]).default(null),
   description: textField(200).optional(),
@@ -87,7 +87,7 @@ const percentField = intField.pipe(
 
 /** Creates a pack without `id`, edits the pack with it. */
 export const adminRechargePackInputSchema = z.object({
-  id: intField.pipe(z.number().int().positive()).optional(),
+  id: idField.optional(),
   amountMinor: paymentAmountField,
   bonusPercent: percentField.default(0),
   firstRechargeBonusPercent: percentField.default(0),

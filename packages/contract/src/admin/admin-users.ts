@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { chatOrderSchema } from '../chat/chat-order';
-import { booleanField } from '../fields';
+import { booleanField, idField } from '../fields';
 import { textField } from '../text-fields';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
-import { idField, pageFields } from '../wallet/money';
+import { pageFields } from '../wallet/money';
 import { adminPage, adminSuccess, optionalSearchField } from './admin-common';
 import { adminPaymentSchema } from './admin-payments';
 

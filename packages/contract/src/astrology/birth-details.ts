@@ -1,7 +1,8 @@
 import { GRAHAS } from '@lumus/astro/grahas';
 import { z } from 'zod';
 import { birthDateField } from '../compatibility';
-import { booleanField, intField } from '../fields';
+import { booleanField, idField } from '../fields';
+import { textField } from '../text-fields';
 import { placeSchema } from './place-search';
 
 /**
@@ -41,23 +42,21 @@ const optionalNumber = z.union(
  * A GeoNames id from the place search; the server takes coordinates and zone from its index. The
  * kundli form and the chat intake send it under this name.
  */
-export const placeIdField = intField.optional();
+export const placeIdField = idField.optional();
 
 export const saveBirthDetailInputSchema = z
   .object({
-    name: z.string({ error: 'is required' }).trim().min(1, { error: 'is required' }).max(100, {
-      error: 'must be at most 100 characters',
-    }),
+    name: textField(100).min(1, { error: 'is required' }),
     gender: genderSchema,
     birthDate: birthDateField,
     birthTime: birthTimeField.nullable().optional(),
     birthTimeUnknown: booleanField.optional(),
     placeId: placeIdField,
     /** Without `placeId`: the place spelled out (all four needed). */
-    placeName: z.string().trim().max(200).optional(),
+    placeName: textField(200).optional(),
     latitude: optionalNumber.optional(),
     longitude: optionalNumber.optional(),
-    timeZone: z.string().trim().max(64).optional(),
+    timeZone: textField(64).optional(),
   })
   .refine((input) => input.birthTimeUnknown === true || typeof input.birthTime === 'string', {
     error: 'birthTime is required unless birthTimeUnknown is true',
@@ -65,7 +64,7 @@ export const saveBirthDetailInputSchema = z
   });
 export type SaveBirthDetailInput = z.input<typeof saveBirthDetailInputSchema>;
 
-export const birthDetailIdInputSchema = z.object({ id: intField });
+export const birthDetailIdInputSchema = z.object({ id: idField });
 
 const placementSchema = z.object({
   longitude: z.number(),

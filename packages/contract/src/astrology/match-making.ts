@@ -2,7 +2,7 @@ import { KOOTAS } from '@lumus/astro/guna-milan';
 import { VERDICTS } from '@lumus/astro/match-verdict';
 import { z } from 'zod';
 import { reasonKeySchema } from '../compatibility';
-import { intField } from '../fields';
+import { idField } from '../fields';
 import { birthDetailSummarySchema } from './birth-details';
 
 /** `combined/match_making` (spec §7, fields ours): guna milan of two saved people. */
@@ -10,8 +10,8 @@ export const MATCH_MAKING_PATH = '/api/combined/match_making';
 
 export const matchMakingInputSchema = z.object({
   /** The boy (groom) is the first partner of the Ashtakoota tables. */
-  boyId: intField,
-  girlId: intField,
+  boyId: idField,
+  girlId: idField,
 });
 export type MatchMakingInput = z.input<typeof matchMakingInputSchema>;
 

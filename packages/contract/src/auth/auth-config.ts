@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../text-fields';
 
 /**
  * `GET auth/config`: what the sign-in screens need to know about the server's providers. Not in the
@@ -22,7 +23,7 @@ export type AuthConfigResponse = z.infer<typeof authConfigResponseSchema>;
 /** `POST dev/google/sign-in` (development only): issues a Google-shaped id token for a test user. */
 export const devGoogleSignInRequestSchema = z.object({
   email: z.email().max(254),
-  name: z.string().trim().min(1).max(120),
+  name: textField(120).min(1, { error: 'is required' }),
 });
 export const devGoogleSignInResponseSchema = z.object({
   status: z.literal('success'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from '../fields';
+import { idField, intField } from '../fields';
 import { isoDateField, textField, timeOfDayField } from '../text-fields';
 import { deviceDataSchema } from './guest-login';
 import { genderSchema, userRecordSchema } from './user';
@@ -7,7 +7,7 @@ import { genderSchema, userRecordSchema } from './user';
 /** `user/update/user_profile`: the name from the welcome modal (spec §4; falls back to 'User'). */
 export const updateProfileRequestSchema = z.object({
   name: textField(60).transform((name) => (name === '' ? 'User' : name)),
-  userId: intField,
+  userId: idField,
 });
 export const updateProfileResponseSchema = z.object({
   status: z.enum(['success', 'fail']),
@@ -34,7 +34,7 @@ export const registrationResponseSchema = z.object({
 /** `user/api/v1/update_device_token`. */
 export const deviceTypeSchema = z.enum(['Windows', 'Android', 'iOS', 'Mac', 'browser']);
 export const updateDeviceTokenRequestSchema = z.object({
-  user_id: intField,
+  user_id: idField,
   device_id: textField(128),
   deviceType: deviceTypeSchema,
   app_id: intField,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField } from '../fields';
+import { idField } from '../fields';
 import { consultantProfileResponseSchema } from './consultant-profile';
 
 /**
@@ -10,12 +10,7 @@ import { consultantProfileResponseSchema } from './consultant-profile';
 export const CONSULTANT_BY_ID_PATH = '/api/freeAPI/consultant/get/by/id';
 
 export const consultantByIdInputSchema = z.object({
-  consultantId: intField.pipe(
-    z
-      .number()
-      .min(1, { error: 'must be at least 1' })
-      .max(Number.MAX_SAFE_INTEGER, { error: 'is too large' }),
-  ),
+  consultantId: idField,
 });
 export type ConsultantByIdInput = z.input<typeof consultantByIdInputSchema>;
 

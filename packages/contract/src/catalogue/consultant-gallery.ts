@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
-import { intField } from '../fields';
+import { idField } from '../fields';
 import { slugField } from './consultant-profile';
 
 /** Spec §7 `consultant-gallery/get/allConsultantImages`: a consultant's gallery. */
@@ -9,7 +9,7 @@ export const CONSULTANT_GALLERY_PATH = '/api/consultant-gallery/get/allConsultan
 /** By id or by slug; exactly one is needed. */
 export const consultantGalleryInputSchema = z
   .object({
-    consultantId: intField.pipe(z.number().min(1, { error: 'must be at least 1' })).optional(),
+    consultantId: idField.optional(),
     slug: slugField.optional(),
   })
   .refine((input) => input.consultantId !== undefined || input.slug !== undefined, {

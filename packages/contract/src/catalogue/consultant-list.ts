@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
-import { booleanField, intField } from '../fields';
+import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import {
   consultantCardSchema,
@@ -40,7 +40,7 @@ const priceField = bounded(intField, 0, MAX_PRICE_MINOR);
 export const consultantListInputSchema = z
   .object({
     /** A group of the catalogue, by id or by slug (the group page has either). */
-    groupId: bounded(intField, 1, Number.MAX_SAFE_INTEGER).optional(),
+    groupId: idField.optional(),
     group: textField(80).optional(),
     category: consultantCategorySchema
       .or(z.literal(''))

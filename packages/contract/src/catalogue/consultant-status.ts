@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
+import { idField } from '../fields';
 import { consultantStatusSchema } from './consultant';
 
 /** Spec §7 `get/status/for/call-chat/v3`: the live status of one or many consultants. */
@@ -12,17 +13,12 @@ export const consultantStatusInputSchema = z.object({
     .union([z.array(z.union([z.number(), z.string()])), z.string(), z.number()], {
       error: (issue) => (issue.input === undefined ? 'is required' : 'must be a list of ids'),
     })
-    .transform((value) =>
+    .transform((value): (string | number)[] =>
       (Array.isArray(value) ? value : String(value).split(',')).map((part) => String(part).trim()),
     )
     .pipe(
       z
-        .array(
-          z
-            .string()
-            .regex(/^[1-9]\d{0,14}$/, { error: 'must be positive whole numbers' })
-            .transform(Number),
-        )
+        .array(idField)
         .min(1, { error: 'must name at least one id' })
         .max(MAX_STATUS_IDS, { error: `must name at most ${MAX_STATUS_IDS} ids` }),
     ),

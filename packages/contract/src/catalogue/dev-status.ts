@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { intField } from '../fields';
+import { textField } from '../text-fields';
+import { idField } from '../fields';
 import { consultantStatusSchema } from './consultant';
 import { consultantStatusEntrySchema } from './consultant-status';
 
@@ -11,8 +12,8 @@ export const DEV_CONSULTANT_STATUS_PATH = '/api/dev/consultant/status';
 
 export const devConsultantStatusInputSchema = z
   .object({
-    id: intField.optional(),
-    slug: z.string().optional(),
+    id: idField.optional(),
+    slug: textField(200).optional(),
     status: consultantStatusSchema,
   })
   .refine((input) => input.id !== undefined || input.slug !== undefined, {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../envelope';
-import { intField } from '../fields';
+import { idField, intField } from '../fields';
 
 /** Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first. */
 export const PROFILE_REVIEWS_PATH = '/api/rating-review/get/forProfile';
@@ -10,7 +10,7 @@ export const REVIEWS_DEFAULT_PAGE_SIZE = 5;
 const atLeastOne = z.number().min(1, { error: 'must be at least 1' });
 
 export const profileReviewsInputSchema = z.object({
-  consultantId: intField.pipe(atLeastOne),
+  consultantId: idField,
   page: intField.pipe(atLeastOne.max(10_000, { error: 'must be at most 10000' })).optional(),
   pageSize: intField
     .pipe(

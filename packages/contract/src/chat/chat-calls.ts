@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { placeIdField } from '../astrology/birth-details';
+import { idField, intField } from '../fields';
+import { textField } from '../text-fields';
 import {
   chatMessageSchema,
   chatOrderSchema,
@@ -7,7 +9,7 @@ import {
   intakeFormSchema,
 } from './chat-order';
 
-const id = z.coerce.number().int().positive();
+const id = idField;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
@@ -18,7 +20,7 @@ function success<T extends z.ZodType>(data: T) {
 
 export const fillIntakeFormInputSchema = z.object({
   consultantId: id,
-  name: z.string().trim().min(1).max(100),
+  name: textField(100).min(1, { error: 'is required' }),
   gender: z.enum(['MALE', 'FEMALE', 'OTHER']),
   birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'must be YYYY-MM-DD' }),
   birthTime: z
@@ -27,7 +29,7 @@ export const fillIntakeFormInputSchema = z.object({
     .nullable()
     .optional(),
   birthTimeUnknown: flag.optional(),
-  birthPlace: z.string().trim().min(1).max(200),
+  birthPlace: textField(200).min(1, { error: 'is required' }),
   /** The chosen suggestion of the place search; without it the intake has no chart. */
   placeId: placeIdField,
 });
@@ -65,7 +67,7 @@ export const orderResponseSchema = success(chatOrderSchema);
 
 export const messagesInputSchema = z.object({
   chatId: id,
-  afterSeq: z.coerce.number().int().nonnegative().default(0),
+  afterSeq: intField.pipe(z.number().min(0, { error: 'must be at least 0' })).default(0),
 });
 export const messagesResponseSchema = success(z.object({ messages: z.array(chatMessageSchema) }));
 
@@ -119,7 +121,7 @@ export const historyResponseSchema = success(
 export const ratingInputSchema = z.object({
   chatId: id,
   rating: z.coerce.number().int().min(1).max(5),
-  review: z.string().trim().max(2000).default(''),
+  review: textField(2000).default(''),
 });
 export const ratingResponseSchema = success(
   z.object({ id: z.number().int(), chatId: z.number().int(), rating: z.number().int() }),
@@ -132,7 +134,7 @@ export const npsSchema = z.object({
 export const npsResponseSchema = success(npsSchema);
 export const npsInputSchema = z.object({
   score: z.coerce.number().int().min(0).max(10),
-  comment: z.string().trim().max(2000).default(''),
+  comment: textField(2000).default(''),
 });
 
 export const consoleQueueResponseSchema = success(

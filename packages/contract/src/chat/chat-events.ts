@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idNumber, MAX_ID } from '../fields';
+import { storableText } from '../text-fields';
 import {
   MAX_MESSAGE_LENGTH,
   chatMessageSchema,
@@ -17,20 +19,20 @@ export const consultantRoom = (consultantId: number) => `consultant:${consultant
 export const chatRoom = (chatId: number) => `chat:${chatId}`;
 
 export const socketAuthSchema = z.object({
-  token: z.string().min(1),
-  id: z.union([z.string(), z.number()]).transform(String),
+  token: storableText().min(1),
+  id: z.union([storableText(), z.number()]).transform(String),
 });
 
-const chatId = z.number().int().positive();
+const chatId = idNumber;
 export const chatRefSchema = z.object({ chatId });
 export const sendMessageSchema = z.object({
   chatId,
-  clientId: z.string().min(1).max(100),
-  text: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+  clientId: storableText().min(1).max(100),
+  text: storableText().trim().min(1).max(MAX_MESSAGE_LENGTH),
 });
 export const typingSchema = z.object({ chatId, typing: z.boolean() });
-export const receiptSchema = z.object({ chatId, seq: z.number().int().positive() });
-export const syncSchema = z.object({ chatId, afterSeq: z.number().int().nonnegative() });
+export const receiptSchema = z.object({ chatId, seq: idNumber });
+export const syncSchema = z.object({ chatId, afterSeq: z.number().int().min(0).max(MAX_ID) });
 
 export type ChatAckFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; reason: string };
 export type ChatAck<T> = ({ ok: true } & T) | ChatAckFailure;

@@ -1,6 +1,7 @@
+import { idField } from '../fields';
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
-import { idField, pageFields, pageInfoSchema, paymentAmountField } from '../wallet/money';
+import { pageFields, pageInfoSchema, paymentAmountField } from '../wallet/money';
 import { paymentMethodIdSchema } from './payment-methods';
 
 /** Every status a payment attempt passes through; success, failed and cancelled are final. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 
 /** The base currency: every stored amount is an integer count of its minor unit (paise). */
 export const BASE_CURRENCY = 'INR';
@@ -43,20 +44,6 @@ function parseAmountText(text: string): number | undefined {
   // Plain decimal notation only: Number() would also accept '', '0x10' and '1e3'.
   return /^-?\d{1,20}(\.\d+)?$/.test(text) ? Number(text) : undefined;
 }
-
-/** A positive whole id as a call field (payment log, pack). */
-export const idField = z
-  .union([z.number(), z.string().trim()], {
-    error: (issue) => (issue.input === undefined ? 'is required' : 'must be a whole number'),
-  })
-  .transform((value, context) => {
-    const id = typeof value === 'number' ? value : /^\d{1,12}$/.test(value) ? Number(value) : NaN;
-    if (!Number.isSafeInteger(id) || id <= 0) {
-      context.addIssue({ code: 'custom', message: 'must be a positive whole number' });
-      return z.NEVER;
-    }
-    return id;
-  });
 
 /** Page of a list call, 1-based, with a bounded page size. */
 export const pageFields = {

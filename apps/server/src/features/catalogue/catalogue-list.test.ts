@@ -211,7 +211,7 @@ describe('consultant list', () => {
     await expectBadRequest('category=astrophysics', 'category');
     await expectBadRequest('language=klingon', 'language');
     await expectBadRequest('onlineOnly=maybe', 'onlineOnly must be true or false');
-    await expectBadRequest('groupId=abc', 'groupId must be a whole number');
+    await expectBadRequest('groupId=abc', 'groupId must be a positive whole number');
     await expectBadRequest(`search=${'x'.repeat(81)}`, 'search must be at most 80 characters');
   });
 });

@@ -17,6 +17,8 @@ export async function createPaymentLog(
     userId: number;
     packId: number | null;
     quote: PaymentQuote;
+    /** The bonus without the first-recharge offer (the quote's bonus may include it). */
+    regularBonusMinor: number;
     taxBasisPoints: number;
     method: PaymentMethodId;
   }>,
@@ -28,6 +30,7 @@ export async function createPaymentLog(
       packId: input.packId,
       amountMinor: input.quote.amountMinor,
       bonusMinor: input.quote.bonusMinor,
+      regularBonusMinor: Math.min(input.regularBonusMinor, input.quote.bonusMinor),
       taxMinor: input.quote.taxMinor,
       totalMinor: input.quote.totalMinor,
       taxBasisPoints: input.taxBasisPoints,

@@ -43,13 +43,8 @@ import {
   paymentLogToWire,
 } from './payment-logs';
 import { paymentLogs } from './payment-tables';
-import {
-  bonusPercentFor,
-  findActivePack,
-  isFirstRecharge,
-  listActivePacks,
-  packForUser,
-} from './recharge-packs';
+import { isFirstRecharge } from './first-recharge';
+import { bonusPercentFor, findActivePack, listActivePacks, packForUser } from './recharge-packs';
 import { settlePayment } from './settle-payment';
 
 export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
@@ -149,6 +144,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     }
     let amountMinor: number;
     let bonusPercent = 0;
+    let regularBonusPercent = 0;
     let packId: number | null = null;
     if (input.packId === undefined) {
       amountMinor = input.amount ?? 0;
@@ -161,13 +157,21 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       }
       amountMinor = pack.amountMinor;
       packId = pack.id;
+      // The offer is shown here but only decided when the payment settles (settle-payment.ts).
       bonusPercent = bonusPercentFor(pack, await isFirstRecharge(db, userId));
+      regularBonusPercent = bonusPercentFor(pack, false);
     }
     const quote = quotePayment({ amountMinor, bonusPercent, taxBasisPoints: deps.taxBasisPoints });
+    const regularBonusMinor = quotePayment({
+      amountMinor,
+      bonusPercent: regularBonusPercent,
+      taxBasisPoints: 0,
+    }).bonusMinor;
     const log = await createPaymentLog(db, {
       userId,
       packId,
       quote,
+      regularBonusMinor,
       taxBasisPoints: deps.taxBasisPoints,
       method: input.method,
     });

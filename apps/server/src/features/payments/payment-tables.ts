@@ -51,7 +51,13 @@ export const paymentLogs = pgTable(
       .references(() => users.id),
     packId: integer().references(() => rechargePacks.id),
     amountMinor: bigint({ mode: 'number' }).notNull(),
+    /**
+     * The bonus offered at checkout, which may include the first-recharge offer; on settlement it
+     * becomes the bonus actually granted (see settle-payment.ts).
+     */
     bonusMinor: bigint({ mode: 'number' }).notNull(),
+    /** The pack's regular bonus at checkout: what a payment gets once the offer is taken. */
+    regularBonusMinor: bigint({ mode: 'number' }).notNull().default(0),
     taxMinor: bigint({ mode: 'number' }).notNull(),
     totalMinor: bigint({ mode: 'number' }).notNull(),
     /** Tax rate applied, in hundredths of a percent (1800 = 18 %), kept for the receipt. */
@@ -78,7 +84,23 @@ export const paymentLogs = pgTable(
     check('payment_logs_method', sql`${t.method} in ('test', 'stripe')`),
     check(
       'payment_logs_amounts',
-      sql`${t.amountMinor} > 0 and ${t.bonusMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.taxMinor}`,
+      sql`${t.amountMinor} > 0 and ${t.bonusMinor} >= 0 and ${t.regularBonusMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.taxMinor}`,
     ),
   ],
 );
+
+/**
+ * The first-recharge offer, taken: one row per user, written by the user's first successful payment
+ * in the transaction that credits it. The primary key is what makes the offer once per user when
+ * several payments settle at the same moment.
+ */
+export const firstRecharges = pgTable('first_recharges', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id),
+  paymentLogId: integer()
+    .notNull()
+    .unique()
+    .references(() => paymentLogs.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

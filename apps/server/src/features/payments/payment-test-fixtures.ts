@@ -12,6 +12,8 @@ export async function insertPendingPayment(
     userId: number;
     amountMinor: number;
     bonusPercent?: number;
+    /** The bonus once the first-recharge offer is taken; `bonusPercent` when omitted. */
+    regularBonusPercent?: number;
     method?: PaymentMethodId;
     gatewayRef: string;
   }>,
@@ -25,6 +27,11 @@ export async function insertPendingPayment(
     userId: input.userId,
     packId: null,
     quote,
+    regularBonusMinor: quotePayment({
+      amountMinor: input.amountMinor,
+      bonusPercent: input.regularBonusPercent ?? input.bonusPercent ?? 0,
+      taxBasisPoints: 0,
+    }).bonusMinor,
     taxBasisPoints: 1800,
     method: input.method ?? 'stripe',
   });

@@ -2,19 +2,9 @@ import type { RechargePack } from '@lumus/contract/payments/recharge-packs';
 import { quotePayment } from '@lumus/contract/payments/payment-quote';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { paymentLogs, rechargePacks } from './payment-tables';
+import { rechargePacks } from './payment-tables';
 
 export type PackRow = typeof rechargePacks.$inferSelect;
-
-/** A user who has never completed a payment still gets the first-recharge offer. */
-export async function isFirstRecharge(db: Database, userId: number): Promise<boolean> {
-  const [paid] = await db
-    .select({ id: paymentLogs.id })
-    .from(paymentLogs)
-    .where(and(eq(paymentLogs.userId, userId), eq(paymentLogs.status, 'success')))
-    .limit(1);
-  return paid === undefined;
-}
 
 export function bonusPercentFor(pack: PackRow, firstRecharge: boolean): number {
   return firstRecharge

@@ -92,4 +92,32 @@ describe('settlePayment', () => {
     expect(late.status).toBe('success');
     expect(await readWalletBalance(database.db, userId)).toBe(10_000);
   });
+
+  it('grants the first-recharge bonus to one of ten payments settling at once, the regular bonus to the rest', async () => {
+    const userId = await insertTestUser(database.db);
+    const logs = [];
+    for (let i = 0; i < 10; i += 1) {
+      logs.push(
+        await insertPendingPayment(database.db, {
+          userId,
+          amountMinor: 10_000,
+          bonusPercent: 100,
+          regularBonusPercent: 5,
+          gatewayRef: `first-${userId}-${i}`,
+        }),
+      );
+    }
+    const settled = await Promise.all(
+      logs.map((log) => settlePayment(database.db, log.id, { outcome: 'paid' }, now)),
+    );
+    expect(settled.map((log) => log.bonusMinor).sort((a, b) => a - b)).toEqual([
+      ...Array.from({ length: 9 }, () => 500),
+      10_000,
+    ]);
+    expect(await readWalletBalance(database.db, userId)).toBe(10 * 10_000 + 10_000 + 9 * 500);
+    const bonuses = (await entriesOf(userId)).filter((entry) => entry.kind === 'bonus');
+    expect(bonuses.map((entry) => entry.amountMinor).sort((a, b) => a - b)).toEqual(
+      settled.map((log) => log.bonusMinor).sort((a, b) => a - b),
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { applyWalletEntry } from '../wallet/wallet-ledger';
+import { claimFirstRecharge } from './first-recharge';
 import type { GatewayVerdict } from './gateways/payment-gateway';
 import { findPaymentLog, type PaymentLogRow } from './payment-logs';
 import { paymentLogs } from './payment-tables';
@@ -20,6 +21,14 @@ async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<
       .where(and(eq(paymentLogs.id, paymentLogId), ne(paymentLogs.status, 'success')))
       .returning();
     if (claimed === undefined) return;
+    // The checkout only showed the first-recharge offer; whether this payment gets it is decided
+    // here, once per user, so N checkouts opened before the first payment cannot each take it.
+    const first = await claimFirstRecharge(tx, claimed.userId, claimed.id, now);
+    const bonusMinor = first ? claimed.bonusMinor : claimed.regularBonusMinor;
+    if (bonusMinor !== claimed.bonusMinor) {
+      // The log and receipt show what was granted, not what was offered.
+      await tx.update(paymentLogs).set({ bonusMinor }).where(eq(paymentLogs.id, claimed.id));
+    }
     const keys = paymentEntryKeys(claimed.id);
     const reference = { type: 'payment_log', id: String(claimed.id) } as const;
     await applyWalletEntry(tx, {
@@ -29,11 +38,11 @@ async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<
       reference,
       idempotencyKey: keys.recharge,
     });
-    if (claimed.bonusMinor > 0) {
+    if (bonusMinor > 0) {
       await applyWalletEntry(tx, {
         userId: claimed.userId,
         kind: 'bonus',
-        amountMinor: claimed.bonusMinor,
+        amountMinor: bonusMinor,
         reference,
         idempotencyKey: keys.bonus,
       });
@@ -57,7 +66,7 @@ async function markFailed(
 
 /**
  * Applies a verified gateway verdict to a payment log, at most once: `paid` moves it to success and
- * credits recharge and bonus; `failed` closes a still-open log; `pending` changes nothing. A paid
+ * credits recharge and bonus (the first-recharge bonus only for the user's first paid payment); `failed` closes a still-open log; `pending` changes nothing. A paid
  * verdict also wins over an earlier cancel or failure, since the money was really taken.
  */
 export async function settlePayment(

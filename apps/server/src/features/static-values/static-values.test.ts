@@ -42,10 +42,13 @@ describe(`GET ${STATIC_VALUE_PATH}`, () => {
     expect(response.json()).toEqual({ status: 'fail', reason: 'No static value with id 999.' });
   });
 
-  it('rejects a missing or non-numeric id with a 400 naming the field', async () => {
+  it('rejects a missing, non-numeric or out-of-range id with a 400 naming the field', async () => {
     const bad = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=abc` });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ status: 'fail', reason: 'id must be a whole number' });
+    expect(bad.json()).toEqual({ status: 'fail', reason: 'id must be a positive whole number' });
+
+    const huge = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=3000000000` });
+    expect(huge.json()).toEqual({ status: 'fail', reason: 'id must be at most 2147483647' });
 
     const missing = await t.app.inject({ url: STATIC_VALUE_PATH });
     expect(missing.statusCode).toBe(400);

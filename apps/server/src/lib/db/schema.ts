@@ -7,7 +7,7 @@ export { serverKeys } from '../../features/server-keys/server-keys-tables';
 export { smsOutbox } from '../../features/sms/sms-tables';
 export { guests, loginEvents, userDevices, users } from '../../features/users/users-tables';
 export { walletEntries, wallets } from '../../features/wallet/wallet-tables';
-export { paymentLogs, rechargePacks } from '../../features/payments/payment-tables';
+export { firstRecharges, paymentLogs, rechargePacks } from '../../features/payments/payment-tables';
 export {
   consultantGalleryImages,
   consultantGroupMembers,

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
+import { runSeed } from '../features/seed/run-seed';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { SEED_STEPS } from './seed-steps';
+
+/** The requests issue #21 reported as 500s: each is a 400 naming the field, and stores nothing. */
+describe('the bad inputs of issue #21', () => {
+  let t: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await runSeed(t.database.db, SEED_STEPS);
+    user = await signedInUser(t.app, '9876560001');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each([
+    ['/api/chat/order/get-order-detail', { chatId: 3_000_000_000 }, 'chatId'],
+    ['/api/birthdetail/get', { id: 3_000_000_000 }, 'id'],
+    ['/api/payment-log/get/upi-payment/status', { paymentLogId: 3_000_000_000 }, 'paymentLogId'],
+    ['/api/rating-review/get/forProfile', { consultantId: 3_000_000_000 }, 'consultantId'],
+    ['/api/order/history/get', { chatId: 3_000_000_000 }, 'chatId'],
+    ['/api/order/history/get', { consultantId: 3_000_000_000 }, 'consultantId'],
+  ])('GET %s with %j is a 400', async (url, fields, field) => {
+    const response = await call(t.app, user, 'GET', url, fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'fail',
+      reason: `${field} must be at most 2147483647`,
+    });
+  });
+
+  const nul = 'Asha\u0000';
+  const lone = 'Asha\uD800';
+  it.each([
+    ['/api/user/update/user_profile', (text: string) => ({ name: text }), 'name'],
+    ['/api/nps/score/addupdate', (text: string) => ({ score: 9, comment: text }), 'comment'],
+    ['/api/user/notify-login', (text: string) => ({ hardwareId: text }), 'hardwareId'],
+    [
+      '/api/birthdetail/save/planets',
+      (text: string) => ({
+        name: text,
+        gender: 'FEMALE',
+        birthDate: '1990-04-12',
+        birthTimeUnknown: true,
+        placeName: 'Pune',
+        latitude: 18.52,
+        longitude: 73.86,
+        timeZone: 'Asia/Kolkata',
+      }),
+      'name',
+    ],
+  ])('POST %s with NUL or a lone surrogate is a 400', async (url, fields, field) => {
+    for (const text of [nul, lone]) {
+      const response = await call(t.app, user, 'POST', url, {
+        userId: user.userId,
+        ...fields(text),
+      });
+      expect(response.statusCode, JSON.stringify(text)).toBe(400);
+      expect(response.json()).toEqual({
+        status: 'fail',
+        reason: `${field} must not contain NUL characters or unpaired surrogates`,
+      });
+    }
+  });
+});
