@@ -26,6 +26,7 @@ function order(id: number, status: ChatOrder['status'], onHold = false): ChatOrd
     acceptedAt: null,
     startedAt: null,
     endsAt: null,
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -47,6 +47,7 @@ function order(consultantId: number): ChatOrder {
     acceptedAt: null,
     startedAt: null,
     endsAt: null,
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -21,6 +21,7 @@ function order(patch: Partial<ChatOrder>): ChatOrder {
     acceptedAt: at(-10),
     startedAt: at(0),
     endsAt: at(600),
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,
