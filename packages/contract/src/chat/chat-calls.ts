@@ -151,6 +151,7 @@ export const consoleQueueResponseSchema = success(
     missed: z.array(chatOrderSchema),
   }),
 );
+export type ConsoleQueue = z.infer<typeof consoleQueueResponseSchema>['data'];
 export const consoleStatusInputSchema = z.object({ status: z.enum(['online', 'offline']) });
 export const consoleStatusResponseSchema = success(
   z.object({ consultantId: z.number().int(), status: z.enum(['online', 'busy', 'offline']) }),

@@ -51,6 +51,17 @@ describe('remaining chat time', () => {
     expect(remainingTime(extended, start + 600_000)).toMatchObject({ seconds: 600, fraction: 0.5 });
   });
 
+  it("stands still while the psychic's console is gone", () => {
+    const paused = order({ pausedAt: at(150) });
+    expect(remainingTime(paused, start + 150_000)?.seconds).toBe(450);
+    expect(remainingTime(paused, start + 400_000)?.seconds).toBe(450);
+  });
+
+  it('counts a chat ended while paused up to the pause', () => {
+    const ended = order({ status: 'ended', pausedAt: at(45), endedAt: at(120) });
+    expect(chatDurationSeconds(ended)).toBe(45);
+  });
+
   it('tracks the free minutes of a first chat', () => {
     expect(remainingTime(order({ freeSeconds: 180 }), start + 60_000)?.freeSeconds).toBe(120);
     expect(remainingTime(order({ freeSeconds: 180 }), start + 240_000)?.freeSeconds).toBe(0);
