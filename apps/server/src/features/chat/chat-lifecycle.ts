@@ -137,13 +137,10 @@ function dueCondition(deps: ChatDeps, side: ChatEnder, now: Date): SQL[] {
  * Ends an active chat once: the conditional update claims it (a second caller, on this instance or
  * another, finds it ended and does nothing) and the single charge is booked in the same
  * transaction under the key `chat:<id>:final`. Returns false when someone else ended it first.
- * `dueBy` (the sweeper) only ends a chat whose deadline has passed.
+ * The sweeper ends only a chat whose deadline passed unpaused; presence (`lost_connection`) only one
+ * paused for the whole grace period.
  */
-export async function endChat(
-  deps: ChatDeps,
-  chatId: number,
-  side: ChatEnder,
-): Promise<boolean> {
+export async function endChat(deps: ChatDeps, chatId: number, side: ChatEnder): Promise<boolean> {
   const now = deps.clock();
   const ended = await deps.db.transaction(async (tx) => {
     const due = dueCondition(deps, side, now);

@@ -124,7 +124,11 @@ async function endDueChats(deps: ChatDeps, now: Date): Promise<number[]> {
     .select({ id: chatOrders.id })
     .from(chatOrders)
     .where(
-      and(eq(chatOrders.status, 'active'), isNull(chatOrders.pausedAt), lte(chatOrders.endsAt, now)),
+      and(
+        eq(chatOrders.status, 'active'),
+        isNull(chatOrders.pausedAt),
+        lte(chatOrders.endsAt, now),
+      ),
     );
   const ended: number[] = [];
   for (const { id } of due) {

@@ -97,7 +97,8 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     const consultantId = await consultantOf(request);
     const entry = await setConsultantStatus(deps, { id: consultantId }, input.status);
     // Nobody should wait for a psychic who has just said they are not there.
-    if (input.status === 'offline') await releaseWaitingRequests(deps, consultantId, 'consultant_away');
+    if (input.status === 'offline')
+      await releaseWaitingRequests(deps, consultantId, 'consultant_away');
     else await clearNotice(db, consultantId);
     return { status: 'success', data: { consultantId, status: entry.status } };
   });

@@ -47,7 +47,10 @@ export async function clearNotice(db: Database, consultantId: number): Promise<v
     .where(eq(consultantPresence.consultantId, consultantId));
 }
 
-export async function readNotice(db: Database, consultantId: number): Promise<ConsoleNotice | null> {
+export async function readNotice(
+  db: Database,
+  consultantId: number,
+): Promise<ConsoleNotice | null> {
   const [row] = await db
     .select({ notice: consultantPresence.notice })
     .from(consultantPresence)

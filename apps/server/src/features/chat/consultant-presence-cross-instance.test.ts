@@ -97,7 +97,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
         status: 'declined',
         endReason: 'consultant_away',
       });
-      await until(async () => declined.length >= 1, 'the user to be told');
+      await until(() => declined.length >= 1, 'the user to be told');
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(declined).toHaveLength(1);
       expect(await readWalletBalance(db, user.userId)).toBe(20_000);
@@ -122,7 +122,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       const again = await a.app.chatSweeper.sweepOnce();
       expect([...first.abandoned, ...again.abandoned]).toEqual([chatId]);
       expect([...first.away, ...again.away]).toEqual([psychic.consultantId]);
-      await until(async () => endings.length >= 1, 'the user to be told of the end');
+      await until(() => endings.length >= 1, 'the user to be told of the end');
       expect(endings[0]?.order).toMatchObject({
         status: 'ended',
         endReason: 'consultant_lost_connection',

@@ -72,7 +72,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       endReason: 'consultant_away',
       amountChargedMinor: 0,
     });
-    await until(async () => declined.length === 1, 'the user to be told');
+    await until(() => declined.length === 1, 'the user to be told');
     expect(declined[0]?.order).toMatchObject({ id: chatId, endReason: 'consultant_away' });
     expect(await readWalletBalance(db, user.userId)).toBe(20_000);
     // Acted on once: the next pass finds nothing to do.
@@ -113,13 +113,13 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(60);
     const leftAt = time.clock().toISOString();
     await closeConsole(db, console, psychic.consultantId);
-    await until(async () => paused.length === 1, 'the user to be told of the pause');
+    await until(() => paused.length === 1, 'the user to be told of the pause');
     expect(paused[0]?.order).toMatchObject({ status: 'active', pausedAt: leftAt });
 
     time.advance(GRACE - 5);
     expect(await app.chatSweeper.sweepOnce()).toMatchObject({ ended: [], abandoned: [] });
     track(await consoleSocket(url, psychic));
-    await until(async () => resumed.length === 1, 'the user to be told of the return');
+    await until(() => resumed.length === 1, 'the user to be told of the return');
     const back = await orderRow(db, chatId);
     expect(back.pausedAt).toBeNull();
     expect(back.endsAt?.getTime()).toBe(deadline + (GRACE - 5) * 1000);
@@ -150,7 +150,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(GRACE + 100);
     const swept = await app.chatSweeper.sweepOnce();
     expect(swept).toMatchObject({ abandoned: [chatId], away: [psychic.consultantId] });
-    await until(async () => endings.length === 1, 'the user to be told of the end');
+    await until(() => endings.length === 1, 'the user to be told of the end');
     // 45 s at ₹20/min; the 120 s gone are not billed.
     expect(endings[0]?.order).toMatchObject({
       status: 'ended',
@@ -250,7 +250,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(await statusOf(db, psychic.consultantId)).toBe('offline');
     const queue = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
     expect(queue.json()).toMatchObject({ data: { notice: 'missed_requests' } });
-    const missed = (queue.json() as { data: { missed: { id: number }[] } }).data.missed;
+    const missed = queue.json<{ data: { missed: { id: number }[] } }>().data.missed;
     expect(missed.map((order) => order.id)).toEqual([fourth, third, first]);
 
     // Going online again clears the notice.

@@ -39,7 +39,9 @@ async function hasOpenPage(deps: Pick<ChatDeps, 'db'>, consultantId: number): Pr
   const [row] = await deps.db
     .select({ id: consoleConnections.id })
     .from(consoleConnections)
-    .where(and(eq(consoleConnections.consultantId, consultantId), isNull(consoleConnections.closedAt)))
+    .where(
+      and(eq(consoleConnections.consultantId, consultantId), isNull(consoleConnections.closedAt)),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -80,7 +82,10 @@ async function closeStale(deps: ChatDeps, now: Date): Promise<void> {
     .update(consoleConnections)
     .set({ closedAt: sql`${consoleConnections.seenAt}` })
     .where(and(isNull(consoleConnections.closedAt), lte(consoleConnections.seenAt, staleBefore)))
-    .returning({ consultantId: consoleConnections.consultantId, seenAt: consoleConnections.seenAt });
+    .returning({
+      consultantId: consoleConnections.consultantId,
+      seenAt: consoleConnections.seenAt,
+    });
   const lastSeen = new Map<number, Date>();
   for (const row of rows) {
     const known = lastSeen.get(row.consultantId);

@@ -20,7 +20,7 @@ export async function consoleSocket(url: string, psychic: TestUser): Promise<Soc
  * Waits for the server to have acted on something the test caused over the network (a socket
  * closing is handled when the server notices it). A wait for a condition, not a timing claim.
  */
-export async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+export async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
   for (let i = 0; i < 500; i += 1) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 10));

@@ -112,11 +112,7 @@ function Workspace({ queue }: { queue: ConsoleQueue }) {
           </button>
         ))}
       </nav>
-      {tab === 'history' ? (
-        <HistoryPanel />
-      ) : (
-        <RequestsTab queue={queue} />
-      )}
+      {tab === 'history' ? <HistoryPanel /> : <RequestsTab queue={queue} />}
     </div>
   );
 }
