@@ -1,3 +1,4 @@
+import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
 import {
   CONSOLE_DECLINE_PATH,
@@ -8,6 +9,7 @@ import {
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
+import { adminUser } from '../admin/admin-test-helpers';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { chatSocket, emitAck } from './chat-socket-client';
@@ -161,6 +163,16 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     });
     expect(await readWalletBalance(db, user.userId)).toBe(8500);
     expect(await statusOf(db, psychic.consultantId)).toBe('offline');
+
+    // The operator's order detail says why it ended.
+    const admin = await adminUser(app, db, '9822200091');
+    const detail = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    expect(detail.json()).toMatchObject({
+      data: {
+        order: { endReason: 'consultant_lost_connection' },
+        billing: { billedSeconds: 45, charged: 1500 },
+      },
+    });
   });
 
   it('does not end a paused chat at its deadline: the balance is not spent while the psychic is gone', async () => {
@@ -257,6 +269,29 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' });
     const after = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
     expect(after.json()).toMatchObject({ data: { notice: null } });
+  });
+
+  it("lists a psychic's missed requests for the operator, and only those", async () => {
+    const { app, database } = server;
+    const db = database.db;
+    const psychic = await consultantAccount(app, db, '9600000010', 2000);
+    const asked = await signedInUser(app, '9700000010');
+    const answered = await signedInUser(app, '9700000011');
+    await fund(db, asked.userId, 20_000, 'p10');
+    await fund(db, answered.userId, 20_000, 'p11');
+    const declined = orderIdOf(await requestChat(app, answered, psychic.consultantId));
+    await call(app, psychic, 'POST', CONSOLE_DECLINE_PATH, { chatId: declined });
+    const missed = orderIdOf(await requestChat(app, asked, psychic.consultantId));
+    await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'offline' });
+
+    const admin = await adminUser(app, db, '9822200092');
+    const listed = await call(app, admin, 'GET', ADMIN_PATHS.ordersList, {
+      consultantId: psychic.consultantId,
+      status: 'missed',
+    });
+    expect(listed.json()).toMatchObject({
+      data: { total: 1, items: [{ id: missed, endReason: 'consultant_away' }] },
+    });
   });
 
   it('refuses console:present from an account that is not a psychic', async () => {
