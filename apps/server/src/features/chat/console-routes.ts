@@ -97,9 +97,11 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     const consultantId = await consultantOf(request);
     const entry = await setConsultantStatus(deps, { id: consultantId }, input.status);
     // Nobody should wait for a psychic who has just said they are not there.
-    if (input.status === 'offline')
+    if (input.status === 'offline') {
       await releaseWaitingRequests(deps, consultantId, 'consultant_away');
-    else await clearNotice(db, consultantId);
+    } else {
+      await clearNotice(db, consultantId);
+    }
     return { status: 'success', data: { consultantId, status: entry.status } };
   });
 
