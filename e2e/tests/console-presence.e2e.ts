@@ -11,6 +11,7 @@ import {
   USER_ACCEPT_ORDER_PATH,
 } from '@lumus/contract/chat/chat-paths';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
+import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
@@ -91,6 +92,15 @@ describe('the psychic closes the console', () => {
       });
       expect(await publicStatus(baseUrl, consultantId)).toBe('offline');
       expect(await walletEntries(user)).toEqual(before);
+
+      // Back at the desk, the psychic sees whom they missed.
+      const again = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
+      await again.goto('/console');
+      const missed = again.locator(`[data-testid=console-missed-row][data-chat-id="${chatId}"]`);
+      await missed.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await missed.textContent()).toContain(TEST_INTAKE.name);
+      expect(await missed.textContent()).toContain('Released when you went offline');
+      await again.close();
     },
   );
 
@@ -139,6 +149,20 @@ describe('the psychic closes the console', () => {
       const charges = (await walletEntries(user)).filter((entry) => entry.kind === 'chat_charge');
       expect(charges.map((entry) => entry.amount)).toEqual([-amount]);
       expect(await publicStatus(baseUrl, consultantId)).toBe('offline');
+
+      // The operator's order detail says why it ended.
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      const office = await openPage({ viewport: 'desktop', localStorage: admin.storage });
+      await office.goto('/admin?section=orders');
+      await office.getByLabel('User id').fill(String(user.userId), { timeout: UI_TIMEOUT_MS });
+      await office
+        .getByRole('button', { name: `Open chat ${chatId}` })
+        .click({ timeout: UI_TIMEOUT_MS });
+      const detail = office.getByTestId('order-detail');
+      await detail.waitFor({ timeout: UI_TIMEOUT_MS });
+      await detail
+        .getByText('Psychic lost connection and did not return')
+        .waitFor({ timeout: UI_TIMEOUT_MS });
     },
   );
 });

@@ -6,6 +6,7 @@ import {
   CONSOLE_STATUS_PATH,
   END_CHAT_PATH,
 } from '@lumus/contract/chat/chat-paths';
+import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -28,6 +29,7 @@ import {
   statusOf,
   until,
 } from './presence-test-helpers';
+import { consoleConnections } from './presence-tables';
 
 const GRACE = 20;
 const orderIdOf = (response: { json: () => unknown }) =>
@@ -96,6 +98,12 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(GRACE);
     expect((await app.chatSweeper.sweepOnce()).away).toEqual([]);
     expect(await statusOf(db, psychic.consultantId)).toBe('online');
+    // The reloaded page's old record is gone; the open one stays.
+    const records = await db
+      .select({ closedAt: consoleConnections.closedAt })
+      .from(consoleConnections)
+      .where(eq(consoleConnections.consultantId, psychic.consultantId));
+    expect(records).toEqual([{ closedAt: null }]);
   });
 
   it('pauses billing while the psychic is gone and resumes it with the deadline moved by the pause', async () => {

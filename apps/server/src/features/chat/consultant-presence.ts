@@ -129,6 +129,19 @@ async function takeAwayOffline(deps: ChatDeps, now: Date): Promise<number[]> {
   return away;
 }
 
+/** Closed pages of a psychic who has another one open say nothing any more (reloads pile up). */
+async function pruneClosed(deps: ChatDeps, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
+  await deps.db
+    .delete(consoleConnections)
+    .where(
+      and(
+        lte(consoleConnections.closedAt, since),
+        sql`exists (select 1 from ${consoleConnections} as open_page where open_page.consultant_id = ${consoleConnections.consultantId} and open_page.closed_at is null)`,
+      ),
+    );
+}
+
 export function createConsultantPresence(
   deps: ChatDeps,
   onError: (error: unknown) => void,
@@ -174,6 +187,7 @@ export function createConsultantPresence(
       // Chats first: their end puts a busy psychic back online, which going away then overrides.
       const abandoned = await endAbandonedChats(deps, now);
       const away = await takeAwayOffline(deps, now);
+      await pruneClosed(deps, now);
       return { away, abandoned };
     },
   };
