@@ -53,6 +53,9 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       // A chat may start with the balance for two minutes (default five), so the low-balance
       // test reaches the two-minute warning within seconds. No other test depends on it.
       CHAT_MIN_MINUTES: '2',
+      // A psychic whose console closes is gone after 4 s instead of 30, so the presence test sees
+      // the release and the end of a paused chat within its waits (console-presence.e2e.ts).
+      CONSOLE_GRACE_SECONDS: '4',
     };
     let database: TestDatabase | undefined;
     if (e2eConfig.databaseUrl !== undefined) {

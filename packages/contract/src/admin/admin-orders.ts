@@ -10,7 +10,10 @@ export const adminOrdersInputSchema = z.object({
   ...pageFields,
   userId: optionalIdField,
   consultantId: optionalIdField,
-  status: z.union([z.literal('').transform(() => undefined), chatOrderStatusSchema]).optional(),
+  /** A status, or `missed`: requests the psychic never answered (lapsed or released). */
+  status: z
+    .union([z.literal('').transform(() => undefined), chatOrderStatusSchema, z.literal('missed')])
+    .optional(),
   /** Created on or after this day (UTC). */
   from: optionalDayField,
   /** Created on or before this day (UTC). */

@@ -137,9 +137,23 @@ export const npsInputSchema = z.object({
   comment: textField(2000).default(''),
 });
 
+export const consoleNoticeSchema = z.enum(['missed_requests']);
+export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
+
 export const consoleQueueResponseSchema = success(
-  z.object({ consultantId: z.number().int(), orders: z.array(chatOrderSchema) }),
+  z.object({
+    consultantId: z.number().int(),
+    orders: z.array(chatOrderSchema),
+    /**
+     * Why the psychic was set offline without doing it themselves (two requests in a row lapsed
+     * unanswered); null once they go online again.
+     */
+    notice: consoleNoticeSchema.nullable(),
+    /** Requests they never answered (lapsed, or released when they went away), newest first. */
+    missed: z.array(chatOrderSchema),
+  }),
 );
+export type ConsoleQueue = z.infer<typeof consoleQueueResponseSchema>['data'];
 export const consoleStatusInputSchema = z.object({ status: z.enum(['online', 'offline']) });
 export const consoleStatusResponseSchema = success(
   z.object({ consultantId: z.number().int(), status: z.enum(['online', 'busy', 'offline']) }),

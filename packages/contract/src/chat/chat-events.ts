@@ -38,7 +38,17 @@ export type ChatAckFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; r
 export type ChatAck<T> = ({ ok: true } & T) | ChatAckFailure;
 
 export const chatOrderEventSchema = z.object({
-  kind: z.enum(['accepted', 'started', 'extended', 'ended', 'declined', 'expired', 'cancelled']),
+  kind: z.enum([
+    'accepted',
+    'started',
+    'extended',
+    'paused',
+    'resumed',
+    'ended',
+    'declined',
+    'expired',
+    'cancelled',
+  ]),
   order: chatOrderSchema,
 });
 export type ChatOrderEvent = z.infer<typeof chatOrderEventSchema>;
@@ -100,4 +110,12 @@ export interface ChatClientToServerEvents {
     ref: z.input<typeof chatRefSchema>,
     ack: (r: ChatAck<{ order: ChatOrder }>) => void,
   ) => void;
+  /**
+   * The psychic's console page is open on this socket (sent on every connection): their presence.
+   * When their last console socket has been gone for the grace period they are offline; a chat in
+   * progress is paused meanwhile. 403 for an account that is not a psychic.
+   */
+  'console:present': (payload: Record<string, never>, ack: (r: ChatAck<object>) => void) => void;
+  /** The console page closed while the socket stays (the tab moved on to another page). */
+  'console:absent': (payload: Record<string, never>, ack: (r: ChatAck<object>) => void) => void;
 }

@@ -15,6 +15,8 @@ export type ChatOrderStatus = z.infer<typeof chatOrderStatusSchema>;
 /**
  * Why a chat ended; `consultant_left_early` and `platform_fault` are refunded. A request released
  * unanswered (declined, nothing charged) says why: the psychic went away or was suspended.
+ * `consultant_lost_connection`: the psychic's console was gone longer than the grace period in a
+ * chat; only the time both were there is billed.
  */
 export const chatEndReasonSchema = z.enum([
   'user_ended',
@@ -24,6 +26,7 @@ export const chatEndReasonSchema = z.enum([
   'platform_fault',
   'consultant_away',
   'consultant_suspended',
+  'consultant_lost_connection',
 ]);
 export type ChatEndReason = z.infer<typeof chatEndReasonSchema>;
 
@@ -62,6 +65,11 @@ export const chatOrderSchema = z.object({
   startedAt: z.string().nullable(),
   /** While active: when the balance (plus free time) runs out. */
   endsAt: z.string().nullable(),
+  /**
+   * While active: since when the psychic's console is disconnected; the clock stands still until
+   * they return (then `endsAt` moves by the pause) or the chat ends after the grace period.
+   */
+  pausedAt: z.string().nullable(),
   endedAt: z.string().nullable(),
   endReason: chatEndReasonSchema.nullable(),
   billedSeconds: z.number().int(),

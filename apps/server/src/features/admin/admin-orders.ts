@@ -12,6 +12,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { orderToWire } from '../chat/chat-order-view';
 import { chatIntakeForms, chatMessages, chatOrders } from '../chat/chat-tables';
+import { missedRequest } from '../chat/missed-requests';
 import { users } from '../users/users-tables';
 import { applyWalletEntry } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
@@ -83,7 +84,8 @@ export async function listAdminOrders(
   const where: SQL[] = [];
   if (input.userId !== undefined) where.push(eq(chatOrders.userId, input.userId));
   if (input.consultantId !== undefined) where.push(eq(chatOrders.consultantId, input.consultantId));
-  if (input.status !== undefined) where.push(eq(chatOrders.status, input.status));
+  if (input.status === 'missed') where.push(missedRequest);
+  else if (input.status !== undefined) where.push(eq(chatOrders.status, input.status));
   if (input.from !== undefined) where.push(gte(chatOrders.createdAt, dayBound(input.from)));
   if (input.to !== undefined) where.push(lt(chatOrders.createdAt, dayBound(input.to, true)));
   const condition = and(...where);

@@ -21,6 +21,7 @@ export const chatEnvShape = {
   QUEUE_TOKEN_TTL_SECONDS: wholeNumber(10, 86_400, 120),
   PLATFORM_SHARE_PERCENT: wholeNumber(0, 100, 30),
   CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
+  CONSOLE_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
 };
 
 type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
@@ -33,6 +34,11 @@ export type ChatConfig = Readonly<{
   queueTokenTtlSeconds: number;
   platformSharePercent: number;
   sweepIntervalMs: number;
+  /**
+   * How long a psychic's console may be gone (tab closed, network lost, instance died) before they
+   * are offline and a chat in progress ends; a return within it resumes the chat (decision 025).
+   */
+  consoleGraceSeconds: number;
 }>;
 
 export function chatConfigFrom(e: ChatEnv): ChatConfig {
@@ -42,5 +48,6 @@ export function chatConfigFrom(e: ChatEnv): ChatConfig {
     queueTokenTtlSeconds: e.QUEUE_TOKEN_TTL_SECONDS,
     platformSharePercent: e.PLATFORM_SHARE_PERCENT,
     sweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
+    consoleGraceSeconds: e.CONSOLE_GRACE_SECONDS,
   };
 }

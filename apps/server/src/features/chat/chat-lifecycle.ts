@@ -1,5 +1,5 @@
 import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
@@ -112,35 +112,53 @@ export async function userAccept(deps: ChatDeps, userId: number, chatId: number)
   await notifyOrder(deps, 'started', chatId);
 }
 
-function endReasonFor(side: ChatSide | 'sweeper', activeSeconds: number): ChatEndReason {
+/** Who ends a chat: a side, the sweeper at the deadline, or presence when the psychic never came back. */
+export type ChatEnder = ChatSide | 'sweeper' | 'lost_connection';
+
+function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
+  if (side === 'lost_connection') return 'consultant_lost_connection';
   if (side === 'user') return 'user_ended';
   return activeSeconds < EARLY_LEAVE_SECONDS ? 'consultant_left_early' : 'consultant_ended';
+}
+
+/** What must still hold for a timed end: the deadline passed unpaused, or the grace ran out. */
+function dueCondition(deps: ChatDeps, side: ChatEnder, now: Date): SQL[] {
+  // The deadline does not run while the chat is paused (the psychic's console is gone).
+  if (side === 'sweeper') return [lte(chatOrders.endsAt, now), isNull(chatOrders.pausedAt)];
+  if (side === 'lost_connection') {
+    const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
+    return [lte(chatOrders.pausedAt, since)];
+  }
+  return [];
 }
 
 /**
  * Ends an active chat once: the conditional update claims it (a second caller, on this instance or
  * another, finds it ended and does nothing) and the single charge is booked in the same
  * transaction under the key `chat:<id>:final`. Returns false when someone else ended it first.
- * `dueBy` (the sweeper) only ends a chat whose deadline has passed.
+ * The sweeper ends only a chat whose deadline passed unpaused; presence (`lost_connection`) only one
+ * paused for the whole grace period.
  */
-export async function endChat(
-  deps: ChatDeps,
-  chatId: number,
-  side: ChatSide | 'sweeper',
-): Promise<boolean> {
+export async function endChat(deps: ChatDeps, chatId: number, side: ChatEnder): Promise<boolean> {
   const now = deps.clock();
   const ended = await deps.db.transaction(async (tx) => {
-    const due = side === 'sweeper' ? [lte(chatOrders.endsAt, now)] : [];
+    const due = dueCondition(deps, side, now);
     const [claimed] = await tx
       .update(chatOrders)
       .set({ status: 'ended', endedAt: now })
       .where(and(eq(chatOrders.id, chatId), eq(chatOrders.status, 'active'), ...due))
       .returning();
     if (claimed?.startedAt == null || claimed.endsAt === null) return undefined;
-    // Nothing past the deadline is billable, however late the sweeper comes.
-    const until = Math.min(now.getTime(), claimed.endsAt.getTime());
-    const activeSeconds = Math.max(0, Math.floor((until - claimed.startedAt.getTime()) / 1000));
+    // Nothing past the deadline is billable, however late the sweeper comes, nor the time the
+    // psychic's console was gone (a pause in progress, and the earlier ones in pausedMs).
+    const until = Math.min(
+      now.getTime(),
+      claimed.endsAt.getTime(),
+      claimed.pausedAt?.getTime() ?? Number.POSITIVE_INFINITY,
+    );
+    const present = until - claimed.startedAt.getTime() - claimed.pausedMs;
+    const activeSeconds = Math.max(0, Math.floor(present / 1000));
     const endReason = endReasonFor(side, activeSeconds);
     const balance = await readWalletBalance(tx, claimed.userId);
     const settlement = settleChat({

@@ -80,6 +80,7 @@ export function orderToWire(
     acceptedAt: iso(row.acceptedAt),
     startedAt: iso(row.startedAt),
     endsAt: iso(row.endsAt),
+    pausedAt: iso(row.pausedAt),
     endedAt: iso(row.endedAt),
     endReason: row.endReason,
     billedSeconds: row.billedSeconds,

@@ -21,9 +21,11 @@ import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-a
 import type { ChatDeps } from './chat-deps';
 import { endChat } from './chat-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
+import type { ConsultantPresence } from './consultant-presence';
 import { loadOrder } from './chat-order-view';
 import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
+import { REASON_NOT_CONSULTANT } from './console-routes';
 
 type Identity = Readonly<{ userId: number }>;
 type Ack = (result: unknown) => void;
@@ -75,7 +77,11 @@ const emitName = <E extends keyof ChatServerToClientEvents>(event: E): E => even
  * Chat over Socket.IO. Anonymous sockets (catalogue viewers) stay allowed; chat events need the
  * handshake token. Each event's last argument, when a function, is its acknowledgement.
  */
-export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
+export function registerChatSocket(
+  deps: ChatDeps,
+  guard: CallGuard,
+  presence: ConsultantPresence,
+): void {
   const identities = new WeakMap<Socket, Identity | undefined>();
   // In a middleware, so the personal rooms are joined before the client hears 'connect': a push
   // sent right after it (an accepted request) is not missed, and 'connected' on the page is ready.
@@ -188,6 +194,21 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
         return {};
       });
     }
+
+    // The console page says it is open; its socket going away is the psychic leaving (decision 025).
+    on('console:present', async (who) => {
+      const consultantId = await consultantIdOfUser(deps.db, who.userId);
+      if (consultantId === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
+      await presence.open(socket.id, consultantId);
+      return {};
+    });
+    on('console:absent', async () => {
+      await presence.close(socket.id);
+      return {};
+    });
+    socket.on('disconnect', () => {
+      presence.close(socket.id).catch(presence.onError);
+    });
 
     on('chat:end', async (who, payload) => {
       const { chatId } = parse(chatRefSchema, payload);

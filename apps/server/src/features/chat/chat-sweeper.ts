@@ -4,6 +4,8 @@ import type { ChatDeps } from './chat-deps';
 import { chatDeadline, endChat } from './chat-lifecycle';
 import { notifyLowBalance, notifyOrder, notifyQueue } from './chat-notify';
 import { chatOrders } from './chat-tables';
+import { countLapse } from './consultant-lapses';
+import type { ConsultantPresence } from './consultant-presence';
 
 /** The user is warned this long before the balance runs out. */
 export const LOW_BALANCE_WARNING_SECONDS = 120;
@@ -13,6 +15,10 @@ export type SweepResult = Readonly<{
   extended: number[];
   warned: number[];
   ended: number[];
+  /** Psychics set offline because their console was gone for the grace period. */
+  away: number[];
+  /** Chats ended because the psychic did not come back within the grace period. */
+  abandoned: number[];
 }>;
 
 export type ChatSweeper = Readonly<{
@@ -35,10 +41,16 @@ async function expireTokens(deps: ChatDeps, now: Date): Promise<number[]> {
         lte(chatOrders.expiresAt, now),
       ),
     )
-    .returning({ id: chatOrders.id, consultantId: chatOrders.consultantId });
+    .returning({
+      id: chatOrders.id,
+      consultantId: chatOrders.consultantId,
+      acceptedAt: chatOrders.acceptedAt,
+    });
   for (const row of rows) {
     notifyQueue(deps.io, row.consultantId);
     await notifyOrder(deps, 'expired', row.id);
+    // Never accepted: it lapsed for want of the psychic's answer.
+    if (row.acceptedAt === null) await countLapse(deps, row.consultantId);
   }
   return rows.map((row) => row.id);
 }
@@ -51,6 +63,7 @@ async function extendDeadlines(deps: ChatDeps, now: Date): Promise<number[]> {
     .where(
       and(
         eq(chatOrders.status, 'active'),
+        isNull(chatOrders.pausedAt),
         lte(chatOrders.endsAt, later(now, LOW_BALANCE_WARNING_SECONDS)),
       ),
     );
@@ -58,7 +71,9 @@ async function extendDeadlines(deps: ChatDeps, now: Date): Promise<number[]> {
   for (const order of near) {
     if (order.startedAt === null || order.endsAt === null) continue;
     const balance = await readWalletBalance(deps.db, order.userId);
-    const deadline = chatDeadline(order.startedAt, order, balance);
+    // Time the clock stood still (the psychic's console was gone) does not count.
+    const clockStart = new Date(order.startedAt.getTime() + order.pausedMs);
+    const deadline = chatDeadline(clockStart, order, balance);
     if (deadline.getTime() <= order.endsAt.getTime()) continue;
     const warnAgain = deadline.getTime() > later(now, LOW_BALANCE_WARNING_SECONDS).getTime();
     const [row] = await deps.db
@@ -86,6 +101,7 @@ async function warnLowBalance(deps: ChatDeps, now: Date): Promise<number[]> {
     .where(
       and(
         eq(chatOrders.status, 'active'),
+        isNull(chatOrders.pausedAt),
         isNull(chatOrders.lowBalanceWarnedAt),
         lte(chatOrders.endsAt, later(now, LOW_BALANCE_WARNING_SECONDS)),
         gt(chatOrders.endsAt, now),
@@ -107,7 +123,13 @@ async function endDueChats(deps: ChatDeps, now: Date): Promise<number[]> {
   const due = await deps.db
     .select({ id: chatOrders.id })
     .from(chatOrders)
-    .where(and(eq(chatOrders.status, 'active'), lte(chatOrders.endsAt, now)));
+    .where(
+      and(
+        eq(chatOrders.status, 'active'),
+        isNull(chatOrders.pausedAt),
+        lte(chatOrders.endsAt, now),
+      ),
+    );
   const ended: number[] = [];
   for (const { id } of due) {
     if (await endChat(deps, id, 'sweeper')) ended.push(id);
@@ -115,7 +137,11 @@ async function endDueChats(deps: ChatDeps, now: Date): Promise<number[]> {
   return ended;
 }
 
-export function createChatSweeper(deps: ChatDeps, onError: (error: unknown) => void): ChatSweeper {
+export function createChatSweeper(
+  deps: ChatDeps,
+  presence: ConsultantPresence,
+  onError: (error: unknown) => void,
+): ChatSweeper {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
@@ -126,7 +152,8 @@ export function createChatSweeper(deps: ChatDeps, onError: (error: unknown) => v
     const extended = await extendDeadlines(deps, now);
     const warned = await warnLowBalance(deps, now);
     const ended = await endDueChats(deps, now);
-    return { expired, extended, warned, ended };
+    const { away, abandoned } = await presence.sweep(now);
+    return { expired, extended, warned, ended, away, abandoned };
   };
 
   // A slow pass is not overlapped by the next tick of this instance.

@@ -99,6 +99,12 @@ export const chatOrders = pgTable(
     startedAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
     lowBalanceWarnedAt: timestamp({ withTimezone: true }),
+    /**
+     * While the psychic's console is disconnected in an active chat: since when. The clock stands
+     * still meanwhile; `pausedMs` adds up earlier pauses, which are not billed (decision 025).
+     */
+    pausedAt: timestamp({ withTimezone: true }),
+    pausedMs: integer().notNull().default(0),
     endedAt: timestamp({ withTimezone: true }),
     endReason: text({
       enum: [
@@ -109,6 +115,7 @@ export const chatOrders = pgTable(
         'platform_fault',
         'consultant_away',
         'consultant_suspended',
+        'consultant_lost_connection',
       ],
     }),
     billedSeconds: integer().notNull().default(0),

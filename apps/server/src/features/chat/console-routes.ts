@@ -25,6 +25,9 @@ import type { ChatDeps } from './chat-deps';
 import { consultantAccept, consultantDecline } from './chat-lifecycle';
 import { loadOrder } from './chat-order-view';
 import { consultantHistory } from './console-history';
+import { clearNotice, readNotice, resetLapses } from './consultant-lapses';
+import { missedRequestsOf } from './missed-requests';
+import { releaseWaitingRequests } from './release-waiting-requests';
 import { consultantQueue } from './queue-tokens';
 
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
@@ -50,7 +53,11 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
   }).handle(async (_input, { request }) => {
     const consultantId = await consultantOf(request);
     const orders = await consultantQueue(deps, consultantId);
-    return { status: 'success', data: { consultantId, orders } };
+    const [notice, missed] = await Promise.all([
+      readNotice(db, consultantId),
+      missedRequestsOf(db, consultantId),
+    ]);
+    return { status: 'success', data: { consultantId, orders, notice, missed } };
   });
 
   defineCall(app, {
@@ -60,7 +67,9 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     output: orderResponseSchema,
     auth,
   }).handle(async (input, { request }) => {
-    await consultantAccept(deps, await consultantOf(request), input.chatId);
+    const consultantId = await consultantOf(request);
+    await consultantAccept(deps, consultantId, input.chatId);
+    await resetLapses(db, consultantId);
     return { status: 'success', data: await loadOrder(db, input.chatId) };
   });
 
@@ -71,7 +80,9 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     output: orderResponseSchema,
     auth,
   }).handle(async (input, { request }) => {
-    await consultantDecline(deps, await consultantOf(request), input.chatId);
+    const consultantId = await consultantOf(request);
+    await consultantDecline(deps, consultantId, input.chatId);
+    await resetLapses(db, consultantId);
     return { status: 'success', data: await loadOrder(db, input.chatId) };
   });
 
@@ -85,6 +96,12 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
   }).handle(async (input, { request }) => {
     const consultantId = await consultantOf(request);
     const entry = await setConsultantStatus(deps, { id: consultantId }, input.status);
+    // Nobody should wait for a psychic who has just said they are not there.
+    if (input.status === 'offline') {
+      await releaseWaitingRequests(deps, consultantId, 'consultant_away');
+    } else {
+      await clearNotice(db, consultantId);
+    }
     return { status: 'success', data: { consultantId, status: entry.status } };
   });
 

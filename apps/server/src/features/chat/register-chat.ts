@@ -3,6 +3,8 @@ import { registerChatRoutes, type ChatRouteDeps } from './chat-routes';
 import { registerChatSocket } from './chat-socket';
 import { createChatSweeper, type ChatSweeper } from './chat-sweeper';
 import { registerConsoleRoutes } from './console-routes';
+import { createConsultantPresence } from './consultant-presence';
+import { registerPresenceSignOut } from './presence-sign-out';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,8 +17,12 @@ declare module 'fastify' {
 export function registerChat(app: FastifyInstance, deps: ChatRouteDeps): void {
   registerChatRoutes(app, deps);
   registerConsoleRoutes(app, deps);
-  registerChatSocket(deps, deps.auth);
-  const sweeper = createChatSweeper(deps, (error) => {
+  const presence = createConsultantPresence(deps, (error) => {
+    app.log.error({ err: error }, 'console presence failed');
+  });
+  registerChatSocket(deps, deps.auth, presence);
+  registerPresenceSignOut(app, deps);
+  const sweeper = createChatSweeper(deps, presence, (error) => {
     app.log.error({ err: error }, 'chat sweep failed');
   });
   app.decorate('chatSweeper', sweeper);

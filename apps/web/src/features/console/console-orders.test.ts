@@ -26,6 +26,7 @@ function order(id: number, status: ChatOrder['status'], onHold = false): ChatOrd
     acceptedAt: null,
     startedAt: null,
     endsAt: null,
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,
@@ -102,9 +103,22 @@ describe('time helpers', () => {
       chatDurationSeconds({
         startedAt: '2026-11-21T10:00:00.000Z',
         endedAt: '2026-11-21T10:02:05.900Z',
+        pausedAt: null,
       }),
     ).toBe(125);
-    expect(chatDurationSeconds({ startedAt: null, endedAt: '2026-11-21T10:02:05.000Z' })).toBe(0);
+    expect(
+      chatDurationSeconds({ startedAt: null, endedAt: '2026-11-21T10:02:05.000Z', pausedAt: null }),
+    ).toBe(0);
+  });
+
+  it('measures a chat ended after the psychic lost connection up to the loss', () => {
+    expect(
+      chatDurationSeconds({
+        startedAt: '2026-11-21T10:00:00.000Z',
+        endedAt: '2026-11-21T10:02:05.000Z',
+        pausedAt: '2026-11-21T10:00:45.000Z',
+      }),
+    ).toBe(45);
   });
 });
 

@@ -45,9 +45,13 @@ export function formatClock(totalSeconds: number): string {
 }
 
 /** How long an ended chat ran: from both being in to its end, whole seconds (0 if it never ran). */
-export function chatDurationSeconds(order: Pick<ChatOrder, 'startedAt' | 'endedAt'>): number {
+export function chatDurationSeconds(
+  order: Pick<ChatOrder, 'startedAt' | 'endedAt' | 'pausedAt'>,
+): number {
   if (order.startedAt === null || order.endedAt === null) return 0;
-  return Math.max(0, Math.floor((Date.parse(order.endedAt) - Date.parse(order.startedAt)) / 1000));
+  // Ended while the psychic's console was gone: the chat ran until it went.
+  const end = Math.min(Date.parse(order.endedAt), Date.parse(order.pausedAt ?? order.endedAt));
+  return Math.max(0, Math.floor((end - Date.parse(order.startedAt)) / 1000));
 }
 
 /**

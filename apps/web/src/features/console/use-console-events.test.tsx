@@ -12,6 +12,12 @@ type Handler = (payload?: unknown) => void;
 /** The few socket.io-client calls the hook makes, with a way to play server pushes. */
 class ScriptedSocket {
   private readonly handlers = new Map<string, Set<Handler>>();
+  connected = false;
+  readonly emitted: string[] = [];
+  emit(event: string) {
+    this.emitted.push(event);
+    return this;
+  }
   on(event: string, handler: Handler) {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
     this.handlers.get(event)?.add(handler);
@@ -47,6 +53,7 @@ function order(consultantId: number): ChatOrder {
     acceptedAt: null,
     startedAt: null,
     endsAt: null,
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,
@@ -98,6 +105,17 @@ describe('useConsoleEvents', () => {
     socket.push('connect');
     socket.push('connect');
     expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells the server the console is open on every connection and closed on leaving', () => {
+    const { socket, hook } = setup();
+    expect(socket.emitted).toEqual([]);
+    socket.connected = true;
+    socket.push('connect');
+    socket.push('connect');
+    expect(socket.emitted).toEqual(['console:present', 'console:present']);
+    hook.unmount();
+    expect(socket.emitted.at(-1)).toBe('console:absent');
   });
 
   it('stops listening when the console unmounts', () => {

@@ -17,6 +17,8 @@ type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
  * queue changes and `chat:order` when one of their orders changes (to the `consultant:<id>` room
  * each authenticated socket of theirs joined). Either one refetches the queue and the history; so
  * does a (re)connection, which may have missed pushes. Payloads are checked, a stray one dropped.
+ * The hook also tells the server the console is open (`console:present`), which is what keeps the
+ * psychic online.
  */
 export function useConsoleEvents(consultantId: number, socketFactory: () => Socket = getSocket) {
   const queryClient = useQueryClient();
@@ -33,13 +35,24 @@ export function useConsoleEvents(consultantId: number, socketFactory: () => Sock
       const parsed = chatOrderEventSchema.safeParse(payload);
       if (parsed.success && parsed.data.order.consultantId === consultantId) refresh();
     };
-    socket.on('connect', refresh);
+    // The open console is the psychic's presence: said on every (re)connection, unsaid on leaving.
+    // A closed tab says nothing; the server notices its socket going away (decision 025).
+    const present = () => {
+      socket.emit('console:present', {}, () => undefined);
+    };
+    const onConnect = () => {
+      refresh();
+      present();
+    };
+    if (socket.connected) present();
+    socket.on('connect', onConnect);
     socket.on('console:queue', onQueue);
     socket.on('chat:order', onOrder);
     return () => {
-      socket.off('connect', refresh);
+      socket.off('connect', onConnect);
       socket.off('console:queue', onQueue);
       socket.off('chat:order', onOrder);
+      if (socket.connected) socket.emit('console:absent', {}, () => undefined);
     };
   }, [consultantId, queryClient, socketFactory]);
 }

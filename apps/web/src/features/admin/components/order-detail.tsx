@@ -29,6 +29,10 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
     [t('admin.orders.billing.earnings'), rupees(billing.consultantEarnings, language)],
     [t('admin.orders.billing.refunded'), rupees(billing.refunded, language)],
     [t('admin.orders.billing.refundable'), rupees(billing.refundable, language)],
+    [
+      t('admin.orders.end_reason'),
+      order.endReason === null ? '–' : t(`admin.orders.end_reasons.${order.endReason}`),
+    ],
   ];
   return (
     <div className="space-y-5" data-testid="order-detail">

@@ -21,6 +21,9 @@ const NO_FILTERS: OrderFilters = {
 
 const ID_DIGITS = digitsIn(['userId', 'consultantId']);
 
+/** Every status, and the requests the psychic never answered (lapsed or released). */
+const ORDER_FILTERS = [...chatOrderStatusSchema.options, 'missed'] as const;
+
 /** Chat orders: filter by user, psychic, status and dates; open one to see it all and refund. */
 export function OrdersSection() {
   const { t } = useTranslation();
@@ -36,7 +39,7 @@ export function OrdersSection() {
           <TextFilter label={t('admin.filters.consultant_id')} numeric {...bind('consultantId')} />
           <ChoiceFilter
             label={t('admin.filters.status')}
-            options={chatOrderStatusSchema.options}
+            options={ORDER_FILTERS}
             optionLabel={(status) => t(`admin.orders.statuses.${status}`)}
             {...bind('status')}
           />

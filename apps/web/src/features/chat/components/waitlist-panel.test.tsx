@@ -24,6 +24,7 @@ function waitlist(overrides: Partial<Waitlist['order']>, position: number): Wait
       acceptedAt: null,
       startedAt: null,
       endsAt: null,
+      pausedAt: null,
       endedAt: null,
       endReason: null,
       billedSeconds: 0,

@@ -23,6 +23,7 @@ function activeOrder(secondsLeft: number): ChatOrder {
     acceptedAt: new Date(now - 90_000).toISOString(),
     startedAt: new Date(now - 60_000).toISOString(),
     endsAt: new Date(now + secondsLeft * 1000).toISOString(),
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

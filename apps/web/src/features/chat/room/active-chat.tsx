@@ -6,6 +6,7 @@ import { MessageComposer } from '../conversation/message-composer';
 import { MessageList } from '../conversation/message-list';
 import type { ChatConversation } from '../conversation/use-chat-conversation';
 import { ChatRoomHeader } from './chat-room-header';
+import { ConsultantAwayBanner } from './consultant-away-banner';
 import { EndChatDialog } from './end-chat-dialog';
 import { LowBalanceBanner } from './low-balance-banner';
 import { RechargeSheet } from './recharge-sheet';
@@ -97,6 +98,11 @@ export function ActiveChat({
             />
           </div>
         ) : null}
+        {order.pausedAt === null ? null : (
+          <div className="bg-paper px-4 pt-3">
+            <ConsultantAwayBanner order={order} />
+          </div>
+        )}
       </div>
       <MessageList
         className="mx-auto w-full max-w-3xl flex-1"

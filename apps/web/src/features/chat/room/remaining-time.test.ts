@@ -21,6 +21,7 @@ function order(patch: Partial<ChatOrder>): ChatOrder {
     acceptedAt: at(-10),
     startedAt: at(0),
     endsAt: at(600),
+    pausedAt: null,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,
@@ -48,6 +49,17 @@ describe('remaining chat time', () => {
   it('follows a deadline moved out by a recharge', () => {
     const extended = order({ endsAt: at(1200) });
     expect(remainingTime(extended, start + 600_000)).toMatchObject({ seconds: 600, fraction: 0.5 });
+  });
+
+  it("stands still while the psychic's console is gone", () => {
+    const paused = order({ pausedAt: at(150) });
+    expect(remainingTime(paused, start + 150_000)?.seconds).toBe(450);
+    expect(remainingTime(paused, start + 400_000)?.seconds).toBe(450);
+  });
+
+  it('counts a chat ended while paused up to the pause', () => {
+    const ended = order({ status: 'ended', pausedAt: at(45), endedAt: at(120) });
+    expect(chatDurationSeconds(ended)).toBe(45);
   });
 
   it('tracks the free minutes of a first chat', () => {

@@ -22,7 +22,10 @@ function ms(iso: string | null): number | null {
  * Time left of an active chat from the order's deadline (`endsAt`, which a recharge moves out)
  * and its start; null when the order has no running clock.
  */
-export function remainingTime(order: ChatOrder, nowMs: number): RemainingTime | null {
+export function remainingTime(order: ChatOrder, clockMs: number): RemainingTime | null {
+  // While the psychic's console is gone the clock stands still at the moment it went.
+  const pausedAt = ms(order.pausedAt);
+  const nowMs = pausedAt === null ? clockMs : Math.min(clockMs, pausedAt);
   const endsAt = ms(order.endsAt);
   const startedAt = ms(order.startedAt);
   if (order.status !== 'active' || endsAt === null || startedAt === null) return null;
@@ -51,6 +54,8 @@ export function chatDurationSeconds(order: ChatOrder): number {
   const endedAt = ms(order.endedAt);
   if (startedAt === null || endedAt === null) return 0;
   const deadline = ms(order.endsAt);
-  const end = deadline === null ? endedAt : Math.min(endedAt, deadline);
+  // A chat ended while paused (the psychic never came back) ran until the pause began.
+  const pausedAt = ms(order.pausedAt) ?? Number.POSITIVE_INFINITY;
+  const end = Math.min(endedAt, deadline ?? endedAt, pausedAt);
   return Math.max(0, Math.floor((end - startedAt) / 1000));
 }

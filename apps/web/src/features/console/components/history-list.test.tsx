@@ -21,6 +21,7 @@ function ended(id: number, name: string): ChatOrder {
     acceptedAt: '2026-11-21T10:00:10.000Z',
     startedAt: '2026-11-21T10:00:20.000Z',
     endsAt: '2026-11-21T10:30:00.000Z',
+    pausedAt: null,
     endedAt: '2026-11-21T10:02:20.000Z',
     endReason: 'user_ended',
     billedSeconds: 120,

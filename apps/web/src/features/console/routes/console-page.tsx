@@ -1,3 +1,4 @@
+import type { ConsoleQueue } from '@lumus/contract/chat/chat-calls';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -13,6 +14,7 @@ import { consoleQueueQuery, isNotConsultant } from '../api/console-queue';
 import { EndedSummary } from '../components/ended-summary';
 import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
+import { AwayNotice, MissedRequests } from '../components/missed-requests';
 import { RequestList } from '../components/request-list';
 import { StatusToggle } from '../components/status-toggle';
 import { queueView } from '../console-orders';
@@ -69,7 +71,7 @@ export function ConsolePage() {
             linkLabel: t('console.not_consultant.browse'),
           }}
         >
-          {(data) => <Workspace consultantId={data.consultantId} orders={data.orders} />}
+          {(data) => <Workspace queue={data} />}
         </StaffGate>
       </div>
     </>
@@ -78,7 +80,8 @@ export function ConsolePage() {
 
 type Tab = 'requests' | 'history';
 
-function Workspace({ consultantId, orders }: { consultantId: number; orders: ChatOrder[] }) {
+function Workspace({ queue }: { queue: ConsoleQueue }) {
+  const { consultantId } = queue;
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('view') === 'history' ? 'history' : 'requests';
@@ -109,16 +112,13 @@ function Workspace({ consultantId, orders }: { consultantId: number; orders: Cha
           </button>
         ))}
       </nav>
-      {tab === 'history' ? (
-        <HistoryPanel />
-      ) : (
-        <RequestsTab consultantId={consultantId} orders={orders} />
-      )}
+      {tab === 'history' ? <HistoryPanel /> : <RequestsTab queue={queue} />}
     </div>
   );
 }
 
-function RequestsTab({ consultantId, orders }: { consultantId: number; orders: ChatOrder[] }) {
+function RequestsTab({ queue }: { queue: ConsoleQueue }) {
+  const { consultantId, orders } = queue;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { userId } = useSession();
@@ -149,6 +149,7 @@ function RequestsTab({ consultantId, orders }: { consultantId: number; orders: C
 
   return (
     <div className="space-y-6">
+      <AwayNotice notice={queue.notice} />
       {failure === null ? null : (
         <p role="alert" className="rounded-2xl bg-error/10 p-3 text-sm text-error-text">
           {failure}
@@ -174,6 +175,7 @@ function RequestsTab({ consultantId, orders }: { consultantId: number; orders: C
           decide.mutate({ order, accept: false });
         }}
       />
+      <MissedRequests orders={queue.missed} />
     </div>
   );
 }

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { consultants } from '../catalogue/catalogue-tables';
+import { setConsultantStatus } from '../catalogue/consultant-status';
+import type { ChatDeps } from './chat-deps';
+import { notifyQueue } from './chat-notify';
+import { endAbandonedChats, pauseChatOf, resumeChatOf } from './chat-pause';
+import { consoleConnections, consultantPresence } from './presence-tables';
+import { releaseWaitingRequests } from './release-waiting-requests';
+
+/*
+ * Whether a psychic is really there, from their open console pages on every instance (decision
+ * 025). The database holds one record per page, so presence survives any one instance: the holder
+ * refreshes its records on each sweep, and a record nobody refreshes is gone since its last
+ * refresh. When a psychic's last page has been gone for the grace period, any instance's sweep
+ * claims that (by deleting the closed records, which only one delete can do) and sets them offline.
+ */
+
+export type PresenceSweep = Readonly<{ away: number[]; abandoned: number[] }>;
+
+export type ConsultantPresence = Readonly<{
+  instanceId: string;
+  /** A console page of `consultantId` opened (or reconnected) on this instance's socket. */
+  open: (socketId: string, consultantId: number) => Promise<void>;
+  /** That page went away: the socket disconnected or the psychic left the console. */
+  close: (socketId: string) => Promise<void>;
+  /** Refreshes this instance's records, then acts on every psychic gone past the grace period. */
+  sweep: (now: Date) => Promise<PresenceSweep>;
+  /** For failures nobody awaits (a disconnection's bookkeeping). */
+  onError: (error: unknown) => void;
+}>;
+
+/** A record not refreshed for this long belongs to an instance that is gone. */
+const staleAfterMs = (sweepIntervalMs: number) => Math.max(10_000, 5 * sweepIntervalMs);
+
+const rowId = (instanceId: string, socketId: string) => `${instanceId}:${socketId}`;
+
+async function hasOpenPage(deps: Pick<ChatDeps, 'db'>, consultantId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: consoleConnections.id })
+    .from(consoleConnections)
+    .where(
+      and(eq(consoleConnections.consultantId, consultantId), isNull(consoleConnections.closedAt)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The psychic is away or signed out: offline everywhere (lists, profiles, live badges) and every
+ * request waiting for them released at once, the user told. A chat in progress is left to the pause.
+ */
+export async function takeOffline(
+  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  consultantId: number,
+  notice: 'missed_requests' | null = null,
+): Promise<void> {
+  const [row] = await deps.db
+    .select({ status: consultants.status })
+    .from(consultants)
+    .where(eq(consultants.id, consultantId));
+  if (row !== undefined && row.status !== 'offline') {
+    await setConsultantStatus(deps, { id: consultantId }, 'offline');
+  }
+  if (notice !== null) {
+    await deps.db
+      .insert(consultantPresence)
+      .values({ consultantId, notice, lapsedInRow: 0, updatedAt: deps.clock() })
+      .onConflictDoUpdate({
+        target: consultantPresence.consultantId,
+        set: { notice, lapsedInRow: 0, updatedAt: deps.clock() },
+      });
+  }
+  await releaseWaitingRequests(deps, consultantId, 'consultant_away');
+  notifyQueue(deps.io, consultantId);
+}
+
+/** Closes records nobody refreshed (their instance died) as gone since their last refresh. */
+async function closeStale(deps: ChatDeps, now: Date): Promise<void> {
+  const staleBefore = new Date(now.getTime() - staleAfterMs(deps.config.sweepIntervalMs));
+  const rows = await deps.db
+    .update(consoleConnections)
+    .set({ closedAt: sql`${consoleConnections.seenAt}` })
+    .where(and(isNull(consoleConnections.closedAt), lte(consoleConnections.seenAt, staleBefore)))
+    .returning({
+      consultantId: consoleConnections.consultantId,
+      seenAt: consoleConnections.seenAt,
+    });
+  const lastSeen = new Map<number, Date>();
+  for (const row of rows) {
+    const known = lastSeen.get(row.consultantId);
+    if (known === undefined || row.seenAt > known) lastSeen.set(row.consultantId, row.seenAt);
+  }
+  for (const [consultantId, at] of lastSeen) {
+    if (!(await hasOpenPage(deps, consultantId))) await pauseChatOf(deps, consultantId, at);
+  }
+}
+
+/** Psychics whose last page has been closed for the whole grace period, each claimed once. */
+async function takeAwayOffline(deps: ChatDeps, now: Date): Promise<number[]> {
+  const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
+  const candidates = await deps.db
+    .select({ consultantId: consoleConnections.consultantId })
+    .from(consoleConnections)
+    .groupBy(consoleConnections.consultantId)
+    .having(
+      and(
+        sql`count(*) filter (where ${consoleConnections.closedAt} is null) = 0`,
+        lte(sql`max(${consoleConnections.closedAt})`, since),
+      ),
+    );
+  const away: number[] = [];
+  for (const { consultantId } of candidates) {
+    const claimed = await deps.db
+      .delete(consoleConnections)
+      .where(
+        and(
+          eq(consoleConnections.consultantId, consultantId),
+          isNotNull(consoleConnections.closedAt),
+          lte(consoleConnections.closedAt, since),
+          sql`not exists (select 1 from ${consoleConnections} as open_page where open_page.consultant_id = ${consultantId} and (open_page.closed_at is null or open_page.closed_at > ${since}))`,
+        ),
+      )
+      .returning({ id: consoleConnections.id });
+    if (claimed.length === 0) continue;
+    await takeOffline(deps, consultantId);
+    away.push(consultantId);
+  }
+  return away;
+}
+
+/** Closed pages of a psychic who has another one open say nothing any more (reloads pile up). */
+async function pruneClosed(deps: ChatDeps, now: Date): Promise<void> {
+  const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
+  await deps.db
+    .delete(consoleConnections)
+    .where(
+      and(
+        lte(consoleConnections.closedAt, since),
+        sql`exists (select 1 from ${consoleConnections} as open_page where open_page.consultant_id = ${consoleConnections.consultantId} and open_page.closed_at is null)`,
+      ),
+    );
+}
+
+export function createConsultantPresence(
+  deps: ChatDeps,
+  onError: (error: unknown) => void,
+): ConsultantPresence {
+  const instanceId = randomUUID();
+  return {
+    instanceId,
+    onError,
+    open: async (socketId, consultantId) => {
+      const now = deps.clock();
+      await deps.db
+        .insert(consoleConnections)
+        .values({ id: rowId(instanceId, socketId), consultantId, instanceId, seenAt: now })
+        .onConflictDoUpdate({
+          target: consoleConnections.id,
+          set: { seenAt: now, closedAt: null },
+        });
+      await resumeChatOf(deps, consultantId);
+    },
+    close: async (socketId) => {
+      const now = deps.clock();
+      const [row] = await deps.db
+        .update(consoleConnections)
+        .set({ closedAt: now, seenAt: now })
+        .where(
+          and(
+            eq(consoleConnections.id, rowId(instanceId, socketId)),
+            isNull(consoleConnections.closedAt),
+          ),
+        )
+        .returning({ consultantId: consoleConnections.consultantId });
+      if (row === undefined || (await hasOpenPage(deps, row.consultantId))) return;
+      await pauseChatOf(deps, row.consultantId, now);
+    },
+    sweep: async (now) => {
+      await deps.db
+        .update(consoleConnections)
+        .set({ seenAt: now })
+        .where(
+          and(eq(consoleConnections.instanceId, instanceId), isNull(consoleConnections.closedAt)),
+        );
+      await closeStale(deps, now);
+      // Chats first: their end puts a busy psychic back online, which going away then overrides.
+      const abandoned = await endAbandonedChats(deps, now);
+      const away = await takeAwayOffline(deps, now);
+      await pruneClosed(deps, now);
+      return { away, abandoned };
+    },
+  };
+}

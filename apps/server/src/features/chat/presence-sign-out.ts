@@ -1,0 +1,23 @@
+import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
+import type { FastifyInstance } from 'fastify';
+import { consultantIdOfUser } from './chat-access';
+import type { ChatDeps } from './chat-deps';
+import { takeOffline } from './consultant-presence';
+
+/**
+ * A psychic who signs out is offline everywhere at once and their waiting requests are released:
+ * nobody is left queueing for an account that can no longer answer. Hooked onto the sign-out call
+ * (before its answer is sent) so the auth feature need not know about chat presence.
+ */
+export function registerPresenceSignOut(
+  app: FastifyInstance,
+  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url !== LOGOUT_PATH || reply.statusCode !== 200) return payload;
+    if (request.user === null) return payload;
+    const consultantId = await consultantIdOfUser(deps.db, request.user.id);
+    if (consultantId !== undefined) await takeOffline(deps, consultantId);
+    return payload;
+  });
+}
