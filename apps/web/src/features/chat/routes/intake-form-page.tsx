@@ -7,6 +7,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useSocketConnected } from '../../../lib/realtime/use-socket-connected';
+import { useCurrentPath } from '../../../lib/session/login-return';
 import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -83,10 +84,13 @@ function BadLink() {
 function SignInPrompt() {
   const { t } = useTranslation();
   const { requestLogin } = useLoginEntry();
+  const here = useCurrentPath();
   return (
     <div data-testid="intake-sign-in" className="space-y-4 text-night">
       <p>{t('chat.intake.sign_in_lead')}</p>
-      <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+      <button type="button" onClick={() => {
+          requestLogin(here);
+        }} className={buttonStyles.primary}>
         {t('chat.intake.sign_in')}
       </button>
     </div>
