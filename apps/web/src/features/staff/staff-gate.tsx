@@ -62,9 +62,13 @@ function SignInPrompt(notice: StaffGateNotice & { button: string }) {
     <StaffNotice
       notice={notice}
       action={
-        <button type="button" onClick={() => {
-          requestLogin(here);
-        }} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           {notice.button}
         </button>

@@ -72,7 +72,9 @@ export function LoginEntryProvider({
   return (
     <LoginEntryContext value={value}>
       {children}
-      {Flow === undefined ? null : <Flow open={isLoginRequested} onClose={closeLogin} returnTo={returnTo} />}
+      {Flow === undefined ? null : (
+        <Flow open={isLoginRequested} onClose={closeLogin} returnTo={returnTo} />
+      )}
     </LoginEntryContext>
   );
 }

@@ -31,10 +31,15 @@ export function OnlineAlternatives({ like }: { like: ConsultantCard }) {
   const items = (list.data?.pages[0]?.items ?? [])
     .filter((consultant) => consultant.id !== like.id && consultant.status !== 'offline')
     .slice(0, SHOWN);
-  const listPath = category === undefined ? '/chat-with-psychic' : `/chat-with-psychic?category=${category}`;
+  const listPath =
+    category === undefined ? '/chat-with-psychic' : `/chat-with-psychic?category=${category}`;
 
   return (
-    <section aria-labelledby="request-alternatives" data-testid="request-alternatives" className="space-y-3">
+    <section
+      aria-labelledby="request-alternatives"
+      data-testid="request-alternatives"
+      className="space-y-3"
+    >
       <h3 id="request-alternatives" className="text-lg font-semibold text-night">
         {t('chat.outcome.alternatives_title')}
       </h3>

@@ -30,9 +30,10 @@ export function useRequestOutcome(
 ): RequestOutcome {
   const [watched, setWatched] = useState<number | null>(readWatchedRequest);
   const [pushed, setPushed] = useState<ChatOrder | null>(null);
-  const openId = open !== null && open !== undefined && WAITING.includes(open.order.status)
-    ? open.order.id
-    : null;
+  const openId =
+    open !== null && open !== undefined && WAITING.includes(open.order.status)
+      ? open.order.id
+      : null;
 
   if (openId !== null && openId !== watched) {
     // A new waiting request (this tab's or another's): watch it from now on.

@@ -117,9 +117,13 @@ function Eligibility({ eligible, freeMinutes }: { eligible: boolean; freeMinutes
         <p data-testid="free-chat-eligibility" className="text-ink">
           {t('free_chat_page.guest')}
         </p>
-        <button type="button" onClick={() => {
-          requestLogin(here);
-        }} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           {t('free_chat_page.sign_in')}
         </button>
       </div>

@@ -88,9 +88,13 @@ function SignInPrompt() {
   return (
     <div data-testid="intake-sign-in" className="space-y-4 text-night">
       <p>{t('chat.intake.sign_in_lead')}</p>
-      <button type="button" onClick={() => {
+      <button
+        type="button"
+        onClick={() => {
           requestLogin(here);
-        }} className={buttonStyles.primary}>
+        }}
+        className={buttonStyles.primary}
+      >
         {t('chat.intake.sign_in')}
       </button>
     </div>

@@ -21,9 +21,13 @@ export function SignInGate({ children }: { children: ReactNode }) {
       <div className="space-y-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night/5">
         <h2 className="text-xl font-semibold text-night">{t('kundli.sign_in_title')}</h2>
         <p className="text-muted">{t('kundli.sign_in_text')}</p>
-        <button type="button" onClick={() => {
-          requestLogin(here);
-        }} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           {t('kundli.sign_in_button')}
         </button>
