@@ -1,7 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { waitForAppAfterLoads } from '../lib/app-ready';
 import { newAppContext } from '../lib/browser-context';
 import { e2eTest } from '../lib/e2e-test';
 import { startOwnServer, type OwnServer } from '../lib/own-server';
+import { SCREENSHOT_DIR } from '../lib/paths';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import { TEST_INTAKE, consultantOf, signInByApi, topUp } from './chat-helpers';
 
@@ -39,9 +43,15 @@ describe('a request nobody answers', () => {
         viewport: 'desktop',
         localStorage: psychic.storage,
       });
-      const phoneContext = await newAppContext(browser, baseUrl, { viewport: 'phone' });
+      const user = await signInByApi(baseUrl, '9000002601');
+      await topUp(user, 100_000);
+      const phoneContext = await newAppContext(browser, baseUrl, {
+        viewport: 'phone',
+        localStorage: user.storage,
+      });
       try {
         const desk = await deskContext.newPage();
+        waitForAppAfterLoads(desk);
         await desk.goto('/console');
         const status = desk.getByTestId('console-status');
         await status.waitFor({ timeout: UI_TIMEOUT_MS });
@@ -49,16 +59,8 @@ describe('a request nobody answers', () => {
         if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
         await expect.poll(() => status.getAttribute('data-status')).toBe('online');
 
-        const user = await signInByApi(baseUrl, '9000002601');
-        await topUp(user, 100_000);
-        await phoneContext.addInitScript((items: [string, string][]) => {
-          try {
-            for (const [key, value] of items) window.localStorage.setItem(key, value);
-          } catch {
-            // Opaque origins have no storage.
-          }
-        }, Object.entries(user.storage));
         const phone = await phoneContext.newPage();
+        waitForAppAfterLoads(phone);
         await phone.goto(`/profile/${slug}`);
         await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
         const form = phone.getByTestId('intake-form');
@@ -89,6 +91,12 @@ describe('a request nobody answers', () => {
         );
         expect(await phone.getByTestId('intake-form').count()).toBe(0);
         await phone.getByTestId('request-alternatives').waitFor();
+      } catch (error) {
+        mkdirSync(SCREENSHOT_DIR, { recursive: true });
+        for (const [index, page] of [...phoneContext.pages(), ...deskContext.pages()].entries()) {
+          await page.screenshot({ path: join(SCREENSHOT_DIR, `request-lapse-${index}.png`) });
+        }
+        throw error;
       } finally {
         await phoneContext.close();
         await deskContext.close();

@@ -173,16 +173,15 @@ describe('after sign-in, everyone lands where they were going', () => {
       await openConsoleOnline(expect, openPage, psychic);
 
       const phone = await openPage({ viewport: 'phone' });
-      await phone.goto(`/de/profile/${slug}`);
+      await phone.goto(`/profile/${slug}`);
       await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
-      await phone.getByRole('dialog', { name: 'Weiter mit Telefon' }).waitFor({
+      await phone.getByRole('dialog', { name: 'Continue with phone' }).waitFor({
         timeout: UI_TIMEOUT_MS,
       });
       await verifyIndianNumber(expect, phone, baseUrl, uniqueMobile('7'));
       await register(phone, 'Leni');
       await phone.waitForURL(
-        (url) =>
-          url.pathname === `/de/chat-with-psychic/intake-form/${encodeAstroId(consultantId)}`,
+        (url) => url.pathname === `/chat-with-psychic/intake-form/${encodeAstroId(consultantId)}`,
         { timeout: UI_TIMEOUT_MS },
       );
       await phone.getByTestId('intake-form').waitFor({ timeout: UI_TIMEOUT_MS });

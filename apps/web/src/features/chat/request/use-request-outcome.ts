@@ -30,12 +30,14 @@ export function useRequestOutcome(
 ): RequestOutcome {
   const [watched, setWatched] = useState<number | null>(readWatchedRequest);
   const [pushed, setPushed] = useState<ChatOrder | null>(null);
+  // The last one dismissed: the waitlist may still list it until its next poll.
+  const [dismissed, setDismissed] = useState<number | null>(null);
   const openId =
     open !== null && open !== undefined && WAITING.includes(open.order.status)
       ? open.order.id
       : null;
 
-  if (openId !== null && openId !== watched) {
+  if (openId !== null && openId !== watched && openId !== dismissed) {
     // A new waiting request (this tab's or another's): watch it from now on.
     setWatched(openId);
     setPushed(null);
@@ -76,9 +78,10 @@ export function useRequestOutcome(
   }
 
   const dismiss = useCallback(() => {
+    setDismissed(watched);
     setWatched(null);
     setPushed(null);
-  }, []);
+  }, [watched]);
 
   return { closed: watched === null ? null : (pushed ?? fromDetail), dismiss };
 }
