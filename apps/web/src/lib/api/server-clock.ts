@@ -3,24 +3,32 @@ import { useEffect, useState } from 'react';
 /**
  * The server's clock as seen from this browser. Deadlines the server sends (a request's lapse, a
  * chat's end) are its own times; a phone whose clock is a minute off would otherwise count down to
- * the wrong moment. Every API answer's `Date` header (whole seconds) gives one reading, taken as the
- * middle of the call; the offset is the median of the last readings, so one slow call does not
- * move it. Without readings the offset is 0 (the browser's own clock).
+ * the wrong moment. Every API answer's `Date` header (whole seconds) bounds the offset: the server
+ * read its clock between sending and answering, somewhere in that second. The bounds of successive
+ * answers are intersected, so they narrow; when the browser's own clock lies within them it is
+ * used as it is (no header noise on a well-set clock), otherwise the middle of the bounds. Bounds
+ * that no longer meet (a clock was changed) start over from the newest answer.
  */
-const READINGS_KEPT = 7;
-const readings: number[] = [];
+let low = Number.NEGATIVE_INFINITY;
+let high = Number.POSITIVE_INFINITY;
 let offsetMs = 0;
 
 export function recordServerDate(date: string | null, sentAtMs: number, answeredAtMs: number) {
   if (date === null) return;
   const serverMs = Date.parse(date);
   if (Number.isNaN(serverMs)) return;
-  // The header is truncated to the second: its true value lies up to a second after it.
-  const reading = serverMs + 500 - (sentAtMs + answeredAtMs) / 2;
-  readings.push(reading);
-  if (readings.length > READINGS_KEPT) readings.shift();
-  const sorted = [...readings].sort((a, b) => a - b);
-  offsetMs = sorted[Math.floor(sorted.length / 2)] ?? 0;
+  const readingLow = serverMs - answeredAtMs;
+  const readingHigh = serverMs + 1000 - sentAtMs;
+  const nextLow = Math.max(low, readingLow);
+  const nextHigh = Math.min(high, readingHigh);
+  if (nextLow > nextHigh) {
+    low = readingLow;
+    high = readingHigh;
+  } else {
+    low = nextLow;
+    high = nextHigh;
+  }
+  offsetMs = low <= 0 && high >= 0 ? 0 : Math.round((low + high) / 2);
 }
 
 /** Milliseconds to add to the browser's clock to get the server's. */
@@ -50,6 +58,7 @@ export function useServerNow(running: boolean): number {
 
 /** Only for tests: forget every reading. */
 export function resetServerClock(): void {
-  readings.length = 0;
+  low = Number.NEGATIVE_INFINITY;
+  high = Number.POSITIVE_INFINITY;
   offsetMs = 0;
 }
