@@ -50,6 +50,8 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
       DEV_GOOGLE_SIGN_IN: 'true',
       // Every sign-in of the suite comes from 127.0.0.1; the per-number limit still applies.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      // Several files sign the run's admin and the same demo psychic in (one code each).
+      OTP_SENDS_PER_NUMBER_PER_HOUR: '30',
       // A chat may start with the balance for two minutes (default five), so the low-balance
       // test reaches the two-minute warning within seconds. No other test depends on it.
       CHAT_MIN_MINUTES: '2',

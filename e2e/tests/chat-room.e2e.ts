@@ -230,10 +230,14 @@ describe('chat room', () => {
       await page.getByTestId('nps-thanks').waitFor({ timeout: UI_TIMEOUT_MS });
       expect((await callApi(user, NPS_GET_PATH, {}, npsResponseSchema)).data.score).toBe(9);
 
-      // Reopening the ended chat shows its summary again.
+      // Reopening the ended chat shows its summary again, with the stars given, not the form.
       await page.reload();
       await page.getByTestId('chat-summary').waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByRole('link', { name: 'My order history' }).count()).toBe(1);
+      const given = page.getByTestId('rating-given');
+      await given.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await given.getAttribute('data-rating')).toBe('5');
+      expect(await page.getByRole('button', { name: 'Send rating' }).count()).toBe(0);
 
       // Someone else's chat id gets a friendly refusal, not the chat.
       const stranger = await signInByApi(baseUrl, '9000000902');

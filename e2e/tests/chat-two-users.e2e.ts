@@ -17,6 +17,8 @@ import {
 
 /** The fourth demo psychic's console number (README); the console test uses the fifth. */
 const CONSULTANT_MOBILE = '9876500004';
+/** Well under the toast's own 20 s: it must go because the user joined, not by itself. */
+const TOAST_GONE_MS = 5_000;
 /** Long enough that the per-second charge is well above zero at any demo rate. */
 const CHAT_SECONDS = 6;
 
@@ -27,6 +29,13 @@ function rupees(paise: number): string {
     maximumFractionDigits: 2,
   }).format(paise / 100);
   return `₹${number}`;
+}
+
+/** Paise of an amount the app shows in rupees ("₹1,234.50"). */
+function paiseOf(text: string | null): number {
+  const digits = (text ?? '').replace(/[^\d.]/g, '');
+  if (digits === '') throw new Error(`not an amount: ${String(text)}`);
+  return Math.round(Number(digits) * 100);
 }
 
 async function goOnline(expect: ExpectStatic, page: Page): Promise<void> {
@@ -80,9 +89,15 @@ describe('a whole paid chat between two people', () => {
 
       const ready = phone.getByTestId('chat-ready');
       await ready.waitFor({ timeout: UI_TIMEOUT_MS });
+      // The accept toast shows (for 20 s unless closed) ...
+      await phone.getByTestId('chat-accepted-toast').waitFor({ timeout: UI_TIMEOUT_MS });
       await ready.getByRole('button', { name: 'Start chatting' }).click();
       const room = phone.getByTestId('chat-room');
       await room.waitFor({ timeout: UI_TIMEOUT_MS });
+      // ... and closes once the user is in the chat, instead of covering the message box.
+      await phone
+        .getByTestId('chat-accepted-toast')
+        .waitFor({ state: 'detached', timeout: TOAST_GONE_MS });
       const consoleChat = desk.getByTestId('console-active-chat');
       await consoleChat.waitFor({ timeout: UI_TIMEOUT_MS });
 
@@ -96,6 +111,12 @@ describe('a whole paid chat between two people', () => {
       await room.getByTestId('chat-message').filter({ hasText: answer }).waitFor();
 
       await phone.waitForTimeout(CHAT_SECONDS * 1000);
+      // The cost so far runs beside the time left, and the header's balance goes down with it.
+      const cost = room.getByTestId('chat-running-cost');
+      await expect.poll(async () => paiseOf(await cost.textContent())).toBeGreaterThan(0);
+      await expect
+        .poll(async () => paiseOf(await phone.getByTestId('wallet-balance').textContent()))
+        .toBeLessThan(balanceBefore);
       await room.getByTestId('chat-end').click();
       await phone.getByTestId('chat-end-confirm').click();
       const summary = phone.getByTestId('chat-summary');
@@ -143,6 +164,10 @@ describe('a whole paid chat between two people', () => {
         ['consultant', answer],
       ]);
       expect(await summary.getByTestId('summary-amount').textContent()).toBe(rupees(amount));
+      // The header's balance is the charged one, without a reload.
+      await expect
+        .poll(() => phone.getByTestId('wallet-balance').textContent())
+        .toBe(rupees(balanceBefore - amount));
 
       // The user's wallet shows the same charge and balance.
       await phone.goto('/my-wallet');

@@ -47,9 +47,9 @@ async function signInOnConsole(
     .getByRole('dialog', { name: 'Continue with phone' })
     .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
   expect(await page.getByRole('dialog', { name: 'Tell us about you' }).count()).toBe(0);
-  // Every completed phone sign-in lands on the home page (decision 010); the psychic goes back.
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/console');
+  // A sign-in asked for on the console lands back on the console (issue 25), not on home.
+  await page.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
+  expect(new URL(page.url()).pathname).toBe('/console');
   const token = await storageValue(page, 'jwt_token');
   const userData = await storageValue(page, 'userData');
   const user = JSON.parse(userData ?? '{}') as { id?: number };

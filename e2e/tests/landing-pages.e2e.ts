@@ -1,10 +1,54 @@
+import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
+import { freeChatResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { openPhonePopup } from './auth-helpers';
+import { authHeaders, signInByApi, type ApiSession } from './chat-helpers';
 
 const UI_TIMEOUT_MS = 15_000;
+
+/** Sets the free first chat's minutes as an operator does (0 turns the offer off). */
+async function setFreeMinutes(admin: ApiSession, minutes: number): Promise<void> {
+  const response = await fetch(`${admin.baseUrl}${ADMIN_PATHS.freeChatMinutesSave}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...authHeaders(admin) },
+    body: JSON.stringify({ minutes }),
+  });
+  if (response.status !== 200) throw new Error(`free minutes: ${response.status}`);
+}
+
+async function offerMinutes(baseUrl: string): Promise<number> {
+  const answer = freeChatResponseSchema.parse(
+    await (await fetch(`${baseUrl}${FREE_CHAT_PATH}`)).json(),
+  );
+  return answer.data.offerMinutes;
+}
+
+/** Opens `path` and waits until the page has asked whether the free chat is on. */
+async function gotoAfterOfferCheck(page: Page, path: string): Promise<void> {
+  const asked = page.waitForResponse((response) => response.url().includes(FREE_CHAT_PATH));
+  await page.goto(path);
+  await asked;
+}
+
+/** The quiz's three answers, up to its result (and its question whether the free chat is on). */
+async function showQuizResults(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'What troubles you?' }).waitFor();
+  await page.getByTestId('quiz-start-heart').click();
+  await page.getByLabel('I am in a relationship').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Whether we have a future together').check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('The stars and my birth chart').check();
+  const asked = page.waitForResponse((response) => response.url().includes(FREE_CHAT_PATH));
+  await page.getByRole('button', { name: 'Show my psychics' }).click();
+  await page.getByTestId('quiz-results').waitFor();
+  await asked;
+}
 
 async function sectionOrder(page: Page): Promise<string[]> {
   return page
@@ -31,7 +75,6 @@ describe('home and its landing variants', () => {
         'home-section-compatibility',
       ]);
       expect(order.at(-1)).toBe('home-section-app');
-      await page.getByRole('heading', { name: 'First chat free' }).waitFor();
       // Spec §7 IP lookup at start: the address our server sees is kept under `ip`.
       await expect
         .poll(() => page.evaluate(() => window.localStorage.getItem('ip')))
@@ -81,6 +124,44 @@ describe('home and its landing variants', () => {
   );
 });
 
+describe('the free first chat is promised only while it is on', () => {
+  e2eTest(
+    'home and the quiz result hide it while off and show it once an operator turns it on',
+    async ({ baseUrl, openPage, expect }) => {
+      const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+      await setFreeMinutes(admin, 0);
+      try {
+        expect(await offerMinutes(baseUrl)).toBe(0);
+        const page = await openPage({ viewport: 'phone' });
+        await gotoAfterOfferCheck(page, '/');
+        await page.getByTestId('home-section-how').waitFor();
+        expect(await page.getByRole('heading', { name: 'First chat free' }).count()).toBe(0);
+        expect(await page.getByTestId('home-free-chat').count()).toBe(0);
+
+        await page.goto('/landing-page-v2');
+        await showQuizResults(page);
+        expect(await page.getByTestId('quiz-free-chat').count()).toBe(0);
+        expect(await page.getByRole('link', { name: 'Start a free chat' }).count()).toBe(0);
+
+        await setFreeMinutes(admin, 3);
+        await page.goto('/de');
+        await page.getByRole('heading', { name: 'Erster Chat gratis' }).waitFor();
+        await page.evaluate(() => {
+          window.localStorage.removeItem('quizAnswers');
+        });
+        await page.goto('/landing-page-v2');
+        await showQuizResults(page);
+        await page.getByTestId('quiz-free-chat').waitFor();
+        expect(
+          await page.getByRole('link', { name: 'Start a free chat' }).getAttribute('href'),
+        ).toBe('/free-chat');
+      } finally {
+        await setFreeMinutes(admin, 0);
+      }
+    },
+  );
+});
+
 describe('quiz funnel', () => {
   e2eTest(
     'three answers lead to psychics of the matching topic; the answers survive a reload',
@@ -102,9 +183,6 @@ describe('quiz funnel', () => {
       expect(await results.getAttribute('data-category')).toBe('astrology');
       await results.getByText('Your answers point to Astrology.', { exact: false }).waitFor();
       await page.getByTestId('quiz-psychics').getByTestId('psychic-card').first().waitFor();
-      expect(await page.getByRole('link', { name: 'Start a free chat' }).getAttribute('href')).toBe(
-        '/free-chat',
-      );
       expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.reload();

@@ -57,12 +57,12 @@ import { userHistory } from './chat-history';
 import { rateChat, reviewLanguage } from './chat-rating';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { chatIntakeForms, chatOrders, npsScores } from './chat-tables';
+import { isFirstChat } from './first-chat';
 import {
   cancelQueueToken,
   createQueueToken,
   holdQueueToken,
   InsufficientBalanceFailure,
-  isFirstChat,
   latestOpenOrderId,
   waitlistOf,
 } from './queue-tokens';

@@ -2,9 +2,8 @@ import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
-import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
-import { readWalletBalance } from '../wallet/wallet-ledger';
 import type { ChatDeps } from './chat-deps';
+import { startRequirement } from './chat-start-check';
 import { notifyOrder, notifyQueue } from './chat-notify';
 import { loadOrder, loadOrders } from './chat-order-view';
 import { chatIntakeForms, chatOrders } from './chat-tables';
@@ -23,15 +22,6 @@ export class InsufficientBalanceFailure extends Error {
 }
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
-
-/** A new user's first chat: no chat of theirs ever started. */
-export async function isFirstChat(deps: Pick<ChatDeps, 'db'>, userId: number): Promise<boolean> {
-  const [row] = await deps.db
-    .select({ n: count() })
-    .from(chatOrders)
-    .where(and(eq(chatOrders.userId, userId), inArray(chatOrders.status, ['active', 'ended'])));
-  return (row?.n ?? 0) === 0;
-}
 
 export async function createQueueToken(
   deps: ChatDeps,
@@ -62,13 +52,9 @@ export async function createQueueToken(
     );
   if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
 
-  const { minutes: freeMinutes } = await readFreeChatMinutes(deps.db, deps.config.freeChatMinutes);
-  const free = freeMinutes > 0 && (await isFirstChat(deps, userId));
-  if (!free) {
-    const required = consultant.rate * deps.config.minMinutes;
-    const balance = await readWalletBalance(deps.db, userId);
-    if (balance < required) throw new InsufficientBalanceFailure(required, balance);
-  }
+  const need = await startRequirement(deps, userId, consultant.rate);
+  if (need.shortfall > 0) throw new InsufficientBalanceFailure(need.requiredAmount, need.balance);
+  const { free, freeMinutes } = need;
   const now = deps.clock();
   // The partial unique index decides between concurrent requests: the loser inserts nothing.
   const [row] = await deps.db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerChatRoutes, type ChatRouteDeps } from './chat-routes';
+import { registerChatStartCheck } from './chat-start-check';
 import { registerChatSocket } from './chat-socket';
 import { createChatSweeper, type ChatSweeper } from './chat-sweeper';
 import { registerConsoleRoutes } from './console-routes';
@@ -16,6 +17,7 @@ declare module 'fastify' {
 /** Paid chat: user and console calls, the chat socket events and the sweeper (not started). */
 export function registerChat(app: FastifyInstance, deps: ChatRouteDeps): void {
   registerChatRoutes(app, deps);
+  registerChatStartCheck(app, deps);
   registerConsoleRoutes(app, deps);
   const presence = createConsultantPresence(deps, (error) => {
     app.log.error({ err: error }, 'console presence failed');

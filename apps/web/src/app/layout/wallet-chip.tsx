@@ -1,6 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../features/wallet/use-money-format';
+import { usePendingCharge } from '../../features/wallet/pending-charge';
 import { useWalletBalance } from '../../features/wallet/wallet-balance';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 
@@ -9,7 +10,9 @@ export function WalletChip() {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
   const { balance } = useWalletBalance();
-  const amount = formatAmount(balance);
+  // A running chat's cost so far, booked by the server only when the chat ends.
+  const running = usePendingCharge();
+  const amount = formatAmount(Math.max(0, balance - running));
   return (
     <LocalizedLink
       to="/my-wallet"

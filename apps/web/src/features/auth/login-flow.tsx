@@ -36,7 +36,7 @@ type Step = 'checking' | 'phone' | 'google' | 'verify' | 'registration';
  * Google popup, Verify Phone, registration for a new user, and the welcome name modal after a
  * login that left the user without a name.
  */
-export function LoginFlow({ open, onClose }: LoginFlowProps) {
+export function LoginFlow({ open, onClose, returnTo = null }: LoginFlowProps) {
   const [askName, setAskName] = useState(false);
   if (askName) {
     return (
@@ -52,10 +52,13 @@ export function LoginFlow({ open, onClose }: LoginFlowProps) {
   return (
     <LoginSteps
       onClose={onClose}
+      returnTo={returnTo}
       onLoggedIn={() => {
         onClose();
-        const name = readSession().user?.name?.trim() ?? '';
-        if (name === '') setAskName(true);
+        const user = readSession().user;
+        const name = user?.name?.trim() ?? '';
+        // The welcome modal is consumer onboarding: staff (psychics, operators) go straight on.
+        if (name === '' && (user?.role ?? 'user') === 'user') setAskName(true);
       }}
     />
   );
@@ -73,7 +76,15 @@ async function saveName(name: string): Promise<void> {
 }
 
 /** Mounted while the flow is open, so every opening starts from the spec's initial state. */
-function LoginSteps({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: () => void }) {
+function LoginSteps({
+  onClose,
+  onLoggedIn,
+  returnTo,
+}: {
+  onClose: () => void;
+  onLoggedIn: () => void;
+  returnTo: string | null;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -102,8 +113,9 @@ function LoginSteps({ onClose, onLoggedIn }: { onClose: () => void; onLoggedIn: 
     };
   }, [queryClient]);
 
+  // Spec §2 lands every sign-in on /; one asked for on the way somewhere lands there instead.
   const goHome = () => {
-    void navigate(homePath(language));
+    void navigate(returnTo ?? homePath(language));
   };
 
   const closeAfterLogin = onLoggedIn;

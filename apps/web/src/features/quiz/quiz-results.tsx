@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../lib/ui/button-styles';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 import { consultantListQuery } from '../catalogue/api/get-consultant-list';
+import { useFreeChatOfferOn } from '../chat/api/free-chat-offer';
 import { CardSkeletons } from '../catalogue/components/card-skeleton';
 import { PsychicCard } from '../catalogue/components/psychic-card';
 import { useCatalogueSubscription } from '../catalogue/live/use-catalogue-subscription';
@@ -40,6 +41,7 @@ export function QuizResults({
   );
   const loading = byCategory.isPending || (fitting.length === 0 && everyone.isFetching);
   useCatalogueSubscription();
+  const offerOn = useFreeChatOfferOn();
 
   return (
     <section aria-labelledby="quiz-result" data-testid="quiz-results" data-category={category}>
@@ -66,13 +68,18 @@ export function QuizResults({
           </div>
         )}
       </div>
-      <div className="mt-6 flex flex-col gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center">
-        <Gift aria-hidden="true" className="size-8 shrink-0 text-gold" />
-        <p className="flex-1">{t('quiz.result.free_chat_text')}</p>
-        <LocalizedLink to="/free-chat" className={buttonStyles.light}>
-          {t('quiz.result.free_chat')}
-        </LocalizedLink>
-      </div>
+      {offerOn ? (
+        <div
+          data-testid="quiz-free-chat"
+          className="mt-6 flex flex-col gap-4 rounded-3xl bg-night p-6 text-white sm:flex-row sm:items-center"
+        >
+          <Gift aria-hidden="true" className="size-8 shrink-0 text-gold" />
+          <p className="flex-1">{t('quiz.result.free_chat_text')}</p>
+          <LocalizedLink to="/free-chat" className={buttonStyles.light}>
+            {t('quiz.result.free_chat')}
+          </LocalizedLink>
+        </div>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <LocalizedLink
           to={category === null ? '/chat-with-psychic' : `/chat-with-psychic?category=${category}`}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCurrentPath } from '../../lib/session/login-return';
 import { useLoginEntry } from '../../lib/session/login-entry';
 import { useSession } from '../../lib/session/session-context';
 import { buttonStyles } from '../../lib/ui/button-styles';
@@ -56,11 +57,18 @@ export function StaffGate<T>({
 
 function SignInPrompt(notice: StaffGateNotice & { button: string }) {
   const { requestLogin } = useLoginEntry();
+  const here = useCurrentPath();
   return (
     <StaffNotice
       notice={notice}
       action={
-        <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           {notice.button}
         </button>

@@ -44,6 +44,8 @@ export interface ApiClientConfig {
   timeoutMs?: number;
   /** The global `fetch` unless given; a server render answers its calls in-process. */
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
+  /** Sees every answer's `Date` header with the local times the call was sent and answered. */
+  onServerDate?: (date: string | null, sentAtMs: number, answeredAtMs: number) => void;
 }
 
 export interface CallOptions<S extends z.ZodType> {
@@ -150,6 +152,7 @@ export function createApiClient(config: ApiClientConfig) {
     let status = 0;
     let parsed: unknown;
     try {
+      const sentAtMs = Date.now();
       const response = await fetchFrom(url, {
         method,
         headers,
@@ -158,6 +161,7 @@ export function createApiClient(config: ApiClientConfig) {
         credentials: 'same-origin',
       });
       status = response.status;
+      config.onServerDate?.(response.headers.get('date'), sentAtMs, Date.now());
       parsed = parseBody(await response.text());
       if (!response.ok) {
         throw new ApiError(

@@ -4,6 +4,7 @@ import { getAppId } from '../device/app-id';
 import { languageOfPath } from '../i18n/language-path';
 import { readSession } from '../session/session-store';
 import { createApiClient, type ApiClient } from './api-client';
+import { recordServerDate } from './server-clock';
 
 /**
  * The app's API client. The language comes from the URL prefix (the source of truth, spec §2),
@@ -17,6 +18,7 @@ export const api = createApiClient({
     const { token, userId } = readSession();
     return { token, userId };
   },
+  onServerDate: recordServerDate,
 });
 
 // A server render has no window, session or origin of its own: its queries call through the

@@ -13,19 +13,25 @@ function RequestCount() {
   );
 }
 
-function Trigger() {
+function Trigger({ returnTo }: { returnTo?: string }) {
+  const { requestLogin } = useLoginEntry();
   return (
-    <button type="button" onClick={useLoginEntry().requestLogin}>
+    <button
+      type="button"
+      onClick={() => {
+        requestLogin(returnTo);
+      }}
+    >
       sign in
     </button>
   );
 }
 
 /** What the sign-in feature will plug in; here a minimal stand-in that shows the contract. */
-function FakeFlow({ open, onClose }: LoginFlowProps) {
+function FakeFlow({ open, onClose, returnTo }: LoginFlowProps) {
   if (!open) return null;
   return (
-    <div role="dialog" aria-label="Continue with phone">
+    <div role="dialog" aria-label="Continue with phone" data-return-to={returnTo ?? 'home'}>
       <button type="button" onClick={onClose}>
         close
       </button>
@@ -68,8 +74,24 @@ describe('login entry seam', () => {
     await screen.findByRole('heading', { level: 1, name: 'Chat with Astrologer' });
     expect(screen.queryByRole('dialog')).toBeNull();
     await app.user.click(screen.getByTestId('login-button'));
-    expect(screen.getByRole('dialog', { name: 'Continue with phone' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Continue with phone' });
+    // On a consumer page the sign-in lands home (spec §2).
+    expect(dialog).toHaveAttribute('data-return-to', 'home');
     expect(app.location()).toBe('/');
+  });
+
+  it('hands the flow where the user was going', async () => {
+    const user = userEvent.setup();
+    render(
+      <LoginEntryProvider flow={FakeFlow}>
+        <Trigger returnTo="/de/chat-with-psychic/intake-form/MTI" />
+      </LoginEntryProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'sign in' }));
+    expect(screen.getByRole('dialog')).toHaveAttribute(
+      'data-return-to',
+      '/de/chat-with-psychic/intake-form/MTI',
+    );
   });
 
   it('leaves the app usable while no flow is plugged in', async () => {

@@ -25,11 +25,17 @@ export interface LoginFlowProps {
   /** True from `requestLogin()` until `onClose()`. */
   open: boolean;
   onClose: () => void;
+  /**
+   * Where the user was going when asked to sign in (a language-prefixed path): the flow lands
+   * there after a successful sign-in. Null: the home page (spec §2).
+   */
+  returnTo?: string | null;
 }
 export type LoginFlowComponent = ComponentType<LoginFlowProps>;
 
 export interface LoginEntryValue {
-  requestLogin: () => void;
+  /** Opens the sign-in; `returnTo` is where to land afterwards (default: home). */
+  requestLogin: (returnTo?: string) => void;
   closeLogin: () => void;
   isLoginRequested: boolean;
   /** How many times a login was requested in this page's life (lets tests see the seam fire). */
@@ -47,9 +53,11 @@ export function LoginEntryProvider({
 }) {
   const [requestCount, setRequestCount] = useState(0);
   const [isLoginRequested, setLoginRequested] = useState(false);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
 
-  const requestLogin = useCallback(() => {
+  const requestLogin = useCallback((destination?: string) => {
     setRequestCount((count) => count + 1);
+    setReturnTo(destination ?? null);
     setLoginRequested(true);
   }, []);
   const closeLogin = useCallback(() => {
@@ -64,7 +72,9 @@ export function LoginEntryProvider({
   return (
     <LoginEntryContext value={value}>
       {children}
-      {Flow === undefined ? null : <Flow open={isLoginRequested} onClose={closeLogin} />}
+      {Flow === undefined ? null : (
+        <Flow open={isLoginRequested} onClose={closeLogin} returnTo={returnTo} />
+      )}
     </LoginEntryContext>
   );
 }

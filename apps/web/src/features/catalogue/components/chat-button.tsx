@@ -40,12 +40,14 @@ export function ChatButton({
       </button>
     );
   }
+  const intakePath = localize(`/chat-with-psychic/intake-form/${encodeAstroId(consultantId)}`);
   const onClick = () => {
     if (!isLoggedIn) {
-      requestLogin();
+      // After the sign-in the guest goes on to this psychic's intake, not back to the start.
+      requestLogin(intakePath);
       return;
     }
-    void navigate(localize(`/chat-with-psychic/intake-form/${encodeAstroId(consultantId)}`));
+    void navigate(intakePath);
   };
   return (
     <button

@@ -1,4 +1,4 @@
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { FORM_INPUT, FormField } from '../../../lib/ui/form-field';
@@ -21,16 +21,24 @@ export function IntakeForm({
   pending,
   failure,
   onSubmit,
+  onValuesChange,
 }: {
   initialValues: IntakeValues;
   pending: boolean;
   failure: string | null;
   onSubmit: (values: IntakeValues) => void;
+  /** Every edit, so the page can keep the draft (e.g. across a recharge). */
+  onValuesChange?: (values: IntakeValues) => void;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<IntakeErrors>({});
+  const firstValues = useRef(values);
+  useEffect(() => {
+    // The first values are what the page gave: not an edit.
+    if (values !== firstValues.current) onValuesChange?.(values);
+  }, [values, onValuesChange]);
 
   const id = (field: IntakeField) => `${baseId}-${field}`;
   const message = (field: IntakeField) => {

@@ -1,5 +1,6 @@
 import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
 import { Wallet } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -15,8 +16,21 @@ export function ShortfallNotice({
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
+  const ref = useRef<HTMLElement>(null);
+  const { shortfall: missing } = shortfall;
+  useEffect(() => {
+    // A phone may be scrolled down to the form's button: bring the news to the eyes.
+    const element = ref.current;
+    if (element === null) return;
+    if (typeof element.scrollIntoView === 'function') {
+      element.scrollIntoView({ block: 'nearest' });
+    }
+    element.focus({ preventScroll: true });
+  }, [missing]);
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       role="alert"
       data-testid="intake-shortfall"
       className="space-y-3 rounded-3xl bg-gold/20 p-5 text-night"

@@ -1,7 +1,8 @@
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { recordServerDate, resetServerClock } from '../../../lib/api/server-clock';
 import { renderInLanguage } from '../../payments/components/render-in-language';
 import { WaitlistPanel } from './waitlist-panel';
 
@@ -54,6 +55,31 @@ function renderPanel(data: Waitlist, language: 'en' | 'de' = 'en', connected = t
 }
 
 describe('WaitlistPanel', () => {
+  afterEach(() => {
+    resetServerClock();
+  });
+
+  it('counts down to the lapse on the server clock, not the phone clock', async () => {
+    // The phone's clock is 90 s behind the server's; the request lapses 100 s after server "now".
+    const phoneNow = Date.now();
+    const serverNow = phoneNow + 90_000;
+    recordServerDate(new Date(serverNow).toUTCString(), phoneNow, phoneNow);
+    const expiresAt = new Date(Math.floor(serverNow / 1000) * 1000 + 100_000).toISOString();
+    renderPanel(waitlist({ expiresAt }, 1));
+    const line = await screen.findByTestId('waitlist-lapse');
+    // 1:40 on the server's clock (give or take the header's half second), never 3:10.
+    expect(line.textContent).toMatch(/lapses in 1:(39|40)\./);
+    expect(screen.queryByText('Estimated wait: less than a minute')).toBeNull();
+  });
+
+  it('tells the join deadline on the ready card, in German', async () => {
+    const expiresAt = new Date(Date.now() + 65_000).toISOString();
+    renderPanel(waitlist({ status: 'accepted_by_consultant', expiresAt }, 0), 'de');
+    expect(await screen.findByTestId('waitlist-lapse')).toHaveTextContent(
+      /^Tritt innerhalb von 1:0[45] bei/,
+    );
+  });
+
   it('shows position and wait, and holds or cancels the request', async () => {
     const handlers = renderPanel(waitlist({}, 3));
     expect(await screen.findByTestId('waitlist-position')).toHaveTextContent('Your position: 3');

@@ -1,7 +1,9 @@
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { Hourglass, Sparkles, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useServerNow } from '../../../lib/api/server-clock';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { lapseClock } from '../request/lapse-countdown';
 
 /**
  * The open request on the intake page: while queued its position, estimated wait, Hold/Resume and
@@ -27,6 +29,9 @@ export function WaitlistPanel({
 }) {
   const { t } = useTranslation();
   const { order } = waitlist;
+  // Counted on the server's clock: the deadline is the server's, the phone's clock may be off.
+  const now = useServerNow(order.expiresAt !== null);
+  const lapse = lapseClock(order.expiresAt, now);
   const failureLine =
     failure === null ? null : (
       <p role="alert" className="text-sm text-error-text">
@@ -54,6 +59,11 @@ export function WaitlistPanel({
           {t('chat.ready.title')}
         </h2>
         <p className="text-white/85">{t('chat.ready.lead', { name: order.consultantName })}</p>
+        {lapse === null ? null : (
+          <p data-testid="waitlist-lapse" className="text-sm text-white/85 tabular-nums">
+            {t('chat.ready.join_within', { time: lapse })}
+          </p>
+        )}
         {connectionLine}
         {failureLine}
         <button
@@ -90,11 +100,18 @@ export function WaitlistPanel({
       <p data-testid="waitlist-position" className="text-night">
         {t('chat.waitlist.position', { position: waitlist.position })}
       </p>
-      <p className="text-muted">
-        {minutes < 1
-          ? t('chat.waitlist.estimated_wait_soon')
-          : t('chat.waitlist.estimated_wait', { minutes })}
-      </p>
+      {minutes < 1 ? null : (
+        <p className="text-muted">{t('chat.waitlist.estimated_wait', { minutes })}</p>
+      )}
+      {lapse === null ? (
+        minutes < 1 ? (
+          <p className="text-muted">{t('chat.waitlist.estimated_wait_soon')}</p>
+        ) : null
+      ) : (
+        <p data-testid="waitlist-lapse" className="text-muted tabular-nums">
+          {t('chat.waitlist.lapses_in', { name: order.consultantName, time: lapse })}
+        </p>
+      )}
       {order.onHold ? (
         <p className="rounded-2xl bg-gold/20 p-3">{t('chat.waitlist.on_hold')}</p>
       ) : null}

@@ -9,24 +9,34 @@ import { stripLanguagePrefix } from '../../../lib/i18n/language-path';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { getSocket } from '../../../lib/realtime/socket';
 import { useSession } from '../../../lib/session/session-context';
+import { walletKeys } from '../../wallet/api/wallet-query-keys';
 import { chatKeys } from '../api/chat-keys';
-import { waitlistPath } from '../room/chat-paths';
+import { chatRoomPath, waitlistPath } from '../room/chat-paths';
 import { playAcceptChime } from './accept-chime';
 
 /** The toast's content; rendered by the app's ToastContainer, inside the router and i18n. */
 function AcceptedToast({
   name,
   target,
+  room,
   closeToast,
 }: {
   name: string;
   target: string;
+  /** The chat's room: once the user is in it, the toast has done its work. */
+  room: string;
   closeToast: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const onTarget = stripLanguagePrefix(useLocation().pathname) === target;
+  const path = stripLanguagePrefix(useLocation().pathname);
+  const onTarget = path === target;
+  const inRoom = path === room;
+  useEffect(() => {
+    // Joined: the toast would only cover the message box.
+    if (inRoom) closeToast();
+  }, [inRoom, closeToast]);
   return (
     <div data-testid="chat-accepted-toast" className="flex items-center gap-3">
       <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
@@ -49,8 +59,9 @@ function AcceptedToast({
 
 /**
  * Mounted once in the app shell: when a psychic accepts the signed-in user's request, wherever in
- * the app the user is, a toast with a chime and a button to the waitlist screen (where they join).
- * The event arrives in the user's personal room, which every signed-in socket is in.
+ * the app the user is, a toast with a chime and a button to the waitlist screen (where they join);
+ * it closes once the user is in the chat. The event arrives in the user's personal room, which
+ * every signed-in socket is in. A chat's end (its charge) refreshes the wallet the same way.
  */
 export function ChatAcceptedNotifier() {
   const { userId } = useSession();
@@ -61,10 +72,18 @@ export function ChatAcceptedNotifier() {
     const socket = getSocket();
     const onOrder = (payload: unknown) => {
       const parsed = chatOrderEventSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.kind !== 'accepted') return;
-      const { order } = parsed.data;
+      if (!parsed.success) return;
+      const { order, kind } = parsed.data;
       // A consultant account also hears its own accepts (its console room); only the requester.
       if (String(order.userId) !== userId) return;
+      if (kind === 'ended' || kind === 'extended') {
+        // The chat was charged (or a recharge moved its end): the header shows the new balance.
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        return;
+      }
+      if (kind !== 'accepted') return;
+      const room = chatRoomPath(order.consultantId, order.id);
+      if (stripLanguagePrefix(window.location.pathname) === room) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       playAcceptChime();
       toast(
@@ -72,6 +91,7 @@ export function ChatAcceptedNotifier() {
           <AcceptedToast
             name={order.consultantName}
             target={waitlistPath(order.consultantId)}
+            room={room}
             closeToast={closeToast}
           />
         ),

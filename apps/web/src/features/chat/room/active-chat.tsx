@@ -2,6 +2,9 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
+import { useServerNow } from '../../../lib/api/server-clock';
+import { clearPendingCharge, setPendingCharge } from '../../wallet/pending-charge';
+import { useMoneyFormat } from '../../wallet/use-money-format';
 import { MessageComposer } from '../conversation/message-composer';
 import { MessageList } from '../conversation/message-list';
 import type { ChatConversation } from '../conversation/use-chat-conversation';
@@ -12,7 +15,7 @@ import { LowBalanceBanner } from './low-balance-banner';
 import { RechargeSheet } from './recharge-sheet';
 import { LOW_BALANCE_SECONDS, remainingTime } from './remaining-time';
 import { RemainingTimeBar } from './remaining-time-bar';
-import { useNow } from './use-now';
+import { runningCost } from './running-cost';
 
 /**
  * The running chat, full height on a phone: the header with the remaining-time bar and End chat,
@@ -26,8 +29,20 @@ export function ActiveChat({
   conversation: ChatConversation;
 }) {
   const { t } = useTranslation();
-  const now = useNow(true);
+  // The server's clock: the deadline is its time, and the phone's clock may be off.
+  const now = useServerNow(true);
   const remaining = remainingTime(order, now);
+  const formatAmount = useMoneyFormat();
+  const cost = runningCost(order, now);
+  useEffect(() => {
+    if (cost !== null) setPendingCharge(order.id, cost);
+  }, [cost, order.id]);
+  useEffect(
+    () => () => {
+      clearPendingCharge(order.id);
+    },
+    [order.id],
+  );
   const [confirmEnd, setConfirmEnd] = useState(false);
   const [ending, setEnding] = useState(false);
   const [endFailure, setEndFailure] = useState<string | null>(null);
@@ -86,7 +101,12 @@ export function ActiveChat({
             </button>
           }
         >
-          {remaining === null ? null : <RemainingTimeBar remaining={remaining} />}
+          {remaining === null ? null : (
+            <RemainingTimeBar
+              remaining={remaining}
+              cost={cost === null ? null : formatAmount(cost)}
+            />
+          )}
         </ChatRoomHeader>
         {low && order.endsAt !== null ? (
           <div className="bg-paper px-4 pt-3">

@@ -1,4 +1,4 @@
-import { Gift, Hourglass } from 'lucide-react';
+import { Gift, Hourglass, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, LOW_BALANCE_SECONDS, type RemainingTime } from './remaining-time';
 
@@ -6,7 +6,14 @@ import { formatClock, LOW_BALANCE_SECONDS, type RemainingTime } from './remainin
  * The remaining-time bar on top of the chat: the clock (m:ss) and a bar that empties towards the
  * deadline, turning gold in the last two minutes; free minutes of a first chat beside it.
  */
-export function RemainingTimeBar({ remaining }: { remaining: RemainingTime }) {
+export function RemainingTimeBar({
+  remaining,
+  cost = null,
+}: {
+  remaining: RemainingTime;
+  /** The chat's cost so far, formatted; beside the time left. */
+  cost?: string | null;
+}) {
   const { t } = useTranslation();
   const low = remaining.seconds <= LOW_BALANCE_SECONDS;
   const clock = formatClock(remaining.seconds);
@@ -32,6 +39,17 @@ export function RemainingTimeBar({ remaining }: { remaining: RemainingTime }) {
           {clock}
         </span>
       </div>
+      {cost === null ? null : (
+        <p className="flex items-center justify-between gap-3 text-sm">
+          <span className="flex items-center gap-1.5 text-white/80">
+            <Wallet aria-hidden="true" className="size-4" />
+            {t('chat.room.cost_so_far')}
+          </span>
+          <span data-testid="chat-running-cost" className="font-semibold text-white tabular-nums">
+            {cost}
+          </span>
+        </p>
+      )}
       <div
         role="progressbar"
         aria-label={t('chat.room.time_left')}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Gift } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentPath } from '../../../lib/session/login-return';
 import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -109,13 +110,20 @@ function Eligibility({ eligible, freeMinutes }: { eligible: boolean; freeMinutes
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { requestLogin } = useLoginEntry();
+  const here = useCurrentPath();
   if (!isLoggedIn) {
     return (
       <div className="flex flex-col items-start gap-3">
         <p data-testid="free-chat-eligibility" className="text-ink">
           {t('free_chat_page.guest')}
         </p>
-        <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           {t('free_chat_page.sign_in')}
         </button>
       </div>

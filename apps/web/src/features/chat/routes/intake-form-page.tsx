@@ -1,12 +1,13 @@
 import { decodeAstroId, encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { useSocketConnected } from '../../../lib/realtime/use-socket-connected';
+import { useCurrentPath } from '../../../lib/session/login-return';
 import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -19,7 +20,11 @@ import { createQueueToken } from '../api/create-queue-token';
 import { fillIntakeForm } from '../api/fill-intake-form';
 import { holdQueueToken } from '../api/hold-queue-token';
 import { latestWaitlistQuery } from '../api/latest-waitlist';
+import { chatStartCheckQuery } from '../api/chat-start-check';
 import { cachedConsultant } from '../cached-consultant';
+import { forgetIntakeDraft, readIntakeDraft, saveIntakeDraft } from '../intake-draft';
+import { RequestOutcome } from '../request/request-outcome';
+import { useRequestOutcome } from '../request/use-request-outcome';
 import { IntakeForm } from '../components/intake-form';
 import { PsychicHeader } from '../components/psychic-header';
 import { ShortfallNotice } from '../components/shortfall-notice';
@@ -79,10 +84,17 @@ function BadLink() {
 function SignInPrompt() {
   const { t } = useTranslation();
   const { requestLogin } = useLoginEntry();
+  const here = useCurrentPath();
   return (
     <div data-testid="intake-sign-in" className="space-y-4 text-night">
       <p>{t('chat.intake.sign_in_lead')}</p>
-      <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+      <button
+        type="button"
+        onClick={() => {
+          requestLogin(here);
+        }}
+        className={buttonStyles.primary}
+      >
         {t('chat.intake.sign_in')}
       </button>
     </div>
@@ -106,6 +118,16 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   // Opened from a link (nothing cached): the header comes from the by-id call.
   const fetched = useQuery({ ...consultantByIdQuery(consultantId), enabled: cached === null });
   const consultant = cached ?? fetched.data ?? null;
+  const outcome = useRequestOutcome(userId, waitlist.isSuccess ? waitlist.data : undefined);
+  // Told when Chat is tapped, before the form: a balance below the minimum (not after filling it).
+  const startCheck = useQuery(chatStartCheckQuery(userId, consultantId));
+  const [initialValues] = useState(() => readIntakeDraft(consultantId) ?? prefillFromProfile(user));
+  const keepDraft = useCallback(
+    (values: IntakeValues) => {
+      saveIntakeDraft(consultantId, values);
+    },
+    [consultantId],
+  );
 
   const request = useMutation({
     mutationFn: async (values: IntakeValues) => {
@@ -118,6 +140,8 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
         return;
       }
       setShortfall(null);
+      setCancelled(false);
+      forgetIntakeDraft(consultantId);
       queryClient.setQueryData(waitlistKey, result.waitlist);
     },
     onError: () => {
@@ -143,6 +167,8 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
         return;
       }
       setCancelled(step.kind === 'cancel');
+      // Cancelled here: the page says so itself, not as an outcome to explain.
+      if (step.kind === 'cancel') outcome.dismiss();
       void queryClient.invalidateQueries({ queryKey: waitlistKey });
     },
     onError: (error) => {
@@ -201,25 +227,49 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
     );
   }
 
+  if (outcome.closed !== null) {
+    return (
+      <>
+        {header}
+        <RequestOutcome
+          order={outcome.closed}
+          consultant={consultant}
+          onNewRequest={outcome.dismiss}
+        />
+      </>
+    );
+  }
+
   const returnTo = encodeURIComponent(location.pathname);
+  const checked = startCheck.data;
+  const notice =
+    shortfall ??
+    (checked !== undefined && checked.shortfall > 0
+      ? {
+          requiredAmount: checked.requiredAmount,
+          balance: checked.balance,
+          shortfall: checked.shortfall,
+        }
+      : null);
   return (
     <>
       {header}
       {loadFailed}
       {cancelled ? <p className="text-night">{t('chat.waitlist.ended')}</p> : null}
+      {notice === null ? null : (
+        <ShortfallNotice
+          shortfall={notice}
+          priceListHref={`${localize('/add-wallet-money/price-list')}?returnTo=${returnTo}`}
+        />
+      )}
       <p className="text-night">
         {consultant === null
           ? t('chat.intake.lead_generic')
           : t('chat.intake.lead', { name: consultant.displayName })}
       </p>
-      {shortfall === null ? null : (
-        <ShortfallNotice
-          shortfall={shortfall}
-          priceListHref={`${localize('/add-wallet-money/price-list')}?returnTo=${returnTo}`}
-        />
-      )}
       <IntakeForm
-        initialValues={prefillFromProfile(user)}
+        initialValues={initialValues}
+        onValuesChange={keepDraft}
         pending={request.isPending}
         failure={
           request.isError ? t('chat.intake.failed', { reason: reasonOf(request.error) }) : null

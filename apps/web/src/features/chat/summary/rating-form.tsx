@@ -1,34 +1,52 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
+import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { createRating } from '../api/create-rating';
-import {
-  SummaryAlert,
-  SummaryForm,
-  SummaryTextField,
-  SummaryThanks,
-  failureReason,
-} from './summary-form-parts';
+import { orderHistoryItemQuery } from '../api/get-order-history';
+import { historyKeys } from '../api/history-keys';
+import { GivenRating } from './given-rating';
+import { SummaryAlert, SummaryForm, SummaryTextField, failureReason } from './summary-form-parts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-/** 1–5 stars and an optional review for an ended chat (`rating-review/create`, once per chat). */
+/**
+ * 1–5 stars and an optional review for an ended chat (`rating-review/create`, once per chat). A
+ * chat rated before (a reload, another tab) shows the stars given instead of the form, read from
+ * its history entry.
+ */
 export function RatingForm({ chatId, consultantName }: { chatId: number; consultantName: string }) {
   const { t } = useTranslation();
+  const { userId } = useSession();
+  const queryClient = useQueryClient();
   const [rating, setRating] = useState(0);
   const [review, setReview] = useState('');
   const [missing, setMissing] = useState(false);
+  const given = useQuery(orderHistoryItemQuery(userId, chatId));
   const rate = useMutation({
     mutationFn: () => createRating({ chatId, rating, review: review.trim() }),
+    onSettled: () => {
+      // The history (and this chat's entry) now carries the stars: the server's, after a 409.
+      void queryClient.invalidateQueries({ queryKey: historyKeys.all });
+    },
   });
-  // A 409 means this chat was rated before (another tab, a reload): that is what we wanted.
-  const done = rate.isSuccess || (isApiError(rate.error) && rate.error.status === 409);
+  // A 409: rated meanwhile elsewhere; the entry's stars (refetched) are shown, not an error.
+  const ratedElsewhere = isApiError(rate.error) && rate.error.status === 409;
+  const stored = given.data?.rating ?? null;
 
-  if (done) {
-    return <SummaryThanks testId="rating-thanks">{t('chat.summary.rating_thanks')}</SummaryThanks>;
+  if (rate.isSuccess) {
+    return <GivenRating rating={rate.data.rating} consultantName={consultantName} justSent />;
+  }
+  if (stored !== null) {
+    return <GivenRating rating={stored} consultantName={consultantName} justSent={false} />;
+  }
+  if (given.isPending && userId !== null) {
+    return (
+      <div className="h-24 rounded-2xl bg-paper motion-safe:animate-pulse" aria-hidden="true" />
+    );
   }
 
   return (
@@ -81,7 +99,7 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
       />
       <SummaryAlert
         message={
-          rate.isError
+          rate.isError && !ratedElsewhere
             ? t('chat.summary.rating_failed', { reason: failureReason(rate.error) })
             : null
         }

@@ -1,6 +1,7 @@
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentPath } from '../../../lib/session/login-return';
 import { useLoginEntry } from '../../../lib/session/login-entry';
 import { useSession } from '../../../lib/session/session-context';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -13,13 +14,20 @@ export function SignInGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { requestLogin } = useLoginEntry();
+  const here = useCurrentPath();
   if (isLoggedIn) return children;
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6" data-testid="kundli-sign-in">
       <div className="space-y-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night/5">
         <h2 className="text-xl font-semibold text-night">{t('kundli.sign_in_title')}</h2>
         <p className="text-muted">{t('kundli.sign_in_text')}</p>
-        <button type="button" onClick={requestLogin} className={buttonStyles.primary}>
+        <button
+          type="button"
+          onClick={() => {
+            requestLogin(here);
+          }}
+          className={buttonStyles.primary}
+        >
           <LogIn aria-hidden="true" className="size-4" />
           {t('kundli.sign_in_button')}
         </button>
