@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../config';
+import { loadConfig, readConfig } from '../../config';
 import type { DatabaseHandle } from '../../lib/db/database';
 import { openPostgres } from '../../lib/db/open-postgres';
 import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
@@ -50,8 +50,13 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       const [first, second] = handles;
       if (first === undefined || second === undefined) throw new Error('no database');
       await first.migrate();
-      a = await startChatServer({ clock: time.clock, database: first, redisUrl: REDIS_URL, env });
-      b = await startChatServer({ clock: time.clock, database: second, redisUrl: REDIS_URL, env });
+      // This run's own Redis prefix (its scratch database's), so no other test run hears it.
+      const redis = {
+        url: REDIS_URL ?? '',
+        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
+      };
+      a = await startChatServer({ clock: time.clock, database: first, redis, env });
+      b = await startChatServer({ clock: time.clock, database: second, redis, env });
     });
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();
