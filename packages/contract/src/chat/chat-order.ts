@@ -70,6 +70,8 @@ export const chatOrderSchema = z.object({
    * they return (then `endsAt` moves by the pause) or the chat ends after the grace period.
    */
   pausedAt: z.string().nullable(),
+  /** Milliseconds of earlier pauses that ended in a return: not billed, not counted as time used. */
+  pausedMs: z.number().int().nonnegative(),
   endedAt: z.string().nullable(),
   endReason: chatEndReasonSchema.nullable(),
   billedSeconds: z.number().int(),

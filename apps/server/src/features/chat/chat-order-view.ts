@@ -81,6 +81,7 @@ export function orderToWire(
     startedAt: iso(row.startedAt),
     endsAt: iso(row.endsAt),
     pausedAt: iso(row.pausedAt),
+    pausedMs: row.pausedMs,
     endedAt: iso(row.endedAt),
     endReason: row.endReason,
     billedSeconds: row.billedSeconds,

@@ -27,6 +27,7 @@ function order(id: number, status: ChatOrder['status'], onHold = false): ChatOrd
     startedAt: null,
     endsAt: null,
     pausedAt: null,
+    pausedMs: 0,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,
@@ -104,10 +105,16 @@ describe('time helpers', () => {
         startedAt: '2026-11-21T10:00:00.000Z',
         endedAt: '2026-11-21T10:02:05.900Z',
         pausedAt: null,
+        pausedMs: 0,
       }),
     ).toBe(125);
     expect(
-      chatDurationSeconds({ startedAt: null, endedAt: '2026-11-21T10:02:05.000Z', pausedAt: null }),
+      chatDurationSeconds({
+        startedAt: null,
+        endedAt: '2026-11-21T10:02:05.000Z',
+        pausedAt: null,
+        pausedMs: 0,
+      }),
     ).toBe(0);
   });
 
@@ -117,8 +124,18 @@ describe('time helpers', () => {
         startedAt: '2026-11-21T10:00:00.000Z',
         endedAt: '2026-11-21T10:02:05.000Z',
         pausedAt: '2026-11-21T10:00:45.000Z',
+        pausedMs: 0,
       }),
     ).toBe(45);
+    // An earlier pause of 20 s the psychic came back from does not count either.
+    expect(
+      chatDurationSeconds({
+        startedAt: '2026-11-21T10:00:00.000Z',
+        endedAt: '2026-11-21T10:02:05.000Z',
+        pausedAt: '2026-11-21T10:00:45.000Z',
+        pausedMs: 20_000,
+      }),
+    ).toBe(25);
   });
 });
 

@@ -46,12 +46,13 @@ export function formatClock(totalSeconds: number): string {
 
 /** How long an ended chat ran: from both being in to its end, whole seconds (0 if it never ran). */
 export function chatDurationSeconds(
-  order: Pick<ChatOrder, 'startedAt' | 'endedAt' | 'pausedAt'>,
+  order: Pick<ChatOrder, 'startedAt' | 'endedAt' | 'pausedAt' | 'pausedMs'>,
 ): number {
   if (order.startedAt === null || order.endedAt === null) return 0;
-  // Ended while the psychic's console was gone: the chat ran until it went.
+  // Ended while the psychic's console was gone: the chat ran until it went. Earlier pauses the
+  // psychic came back from did not count either.
   const end = Math.min(Date.parse(order.endedAt), Date.parse(order.pausedAt ?? order.endedAt));
-  return Math.max(0, Math.floor((end - Date.parse(order.startedAt)) / 1000));
+  return Math.max(0, Math.floor((end - Date.parse(order.startedAt) - order.pausedMs) / 1000));
 }
 
 /**

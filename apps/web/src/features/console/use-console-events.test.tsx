@@ -54,6 +54,7 @@ function order(consultantId: number): ChatOrder {
     startedAt: null,
     endsAt: null,
     pausedAt: null,
+    pausedMs: 0,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -26,6 +26,7 @@ function waitlist(overrides: Partial<Waitlist['order']>, position: number): Wait
       startedAt: null,
       endsAt: null,
       pausedAt: null,
+      pausedMs: 0,
       endedAt: null,
       endReason: null,
       billedSeconds: 0,

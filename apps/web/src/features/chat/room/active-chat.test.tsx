@@ -24,6 +24,7 @@ function activeOrder(secondsLeft: number): ChatOrder {
     startedAt: new Date(now - 60_000).toISOString(),
     endsAt: new Date(now + secondsLeft * 1000).toISOString(),
     pausedAt: null,
+    pausedMs: 0,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -24,6 +24,7 @@ function pausedOrder(paused: boolean): ChatOrder {
     startedAt: new Date(now - 60_000).toISOString(),
     endsAt: new Date(now + 570_000).toISOString(),
     pausedAt: paused ? new Date(now - 30_000).toISOString() : null,
+    pausedMs: 0,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -22,6 +22,7 @@ function order(patch: Partial<ChatOrder>): ChatOrder {
     startedAt: at(0),
     endsAt: at(600),
     pausedAt: null,
+    pausedMs: 0,
     endedAt: null,
     endReason: null,
     billedSeconds: 0,

@@ -30,8 +30,9 @@ export function remainingTime(order: ChatOrder, clockMs: number): RemainingTime 
   const startedAt = ms(order.startedAt);
   if (order.status !== 'active' || endsAt === null || startedAt === null) return null;
   const seconds = Math.max(0, Math.ceil((endsAt - nowMs) / 1000));
-  const total = Math.max(1, (endsAt - startedAt) / 1000);
-  const elapsed = Math.max(0, Math.floor((nowMs - startedAt) / 1000));
+  // Earlier pauses moved the deadline out by their length; they are not time the chat ran.
+  const total = Math.max(1, (endsAt - startedAt - order.pausedMs) / 1000);
+  const elapsed = Math.max(0, Math.floor((nowMs - startedAt - order.pausedMs) / 1000));
   return {
     seconds,
     fraction: Math.min(1, Math.max(0, seconds / total)),
@@ -57,5 +58,5 @@ export function chatDurationSeconds(order: ChatOrder): number {
   // A chat ended while paused (the psychic never came back) ran until the pause began.
   const pausedAt = ms(order.pausedAt) ?? Number.POSITIVE_INFINITY;
   const end = Math.min(endedAt, deadline ?? endedAt, pausedAt);
-  return Math.max(0, Math.floor((end - startedAt) / 1000));
+  return Math.max(0, Math.floor((end - startedAt - order.pausedMs) / 1000));
 }

@@ -21,6 +21,8 @@ function order(overrides: Partial<ChatOrder>): ChatOrder {
     startedAt: new Date(START).toISOString(),
     endsAt: new Date(START + 600_000).toISOString(),
     endedAt: null,
+    pausedAt: null,
+    pausedMs: 0,
     endReason: null,
     billedSeconds: 0,
     amountCharged: 0,
@@ -44,6 +46,14 @@ describe('running cost of a chat', () => {
     expect(runningCost(order({ freeSeconds: 120 }), START + 100_000)).toBe(0);
     expect(runningCost(order({ freeSeconds: 120 }), START + 180_000)).toBe(3_000);
     expect(runningCost(order({}), START + 900_000)).toBe(30_000);
+  });
+
+  it('leaves out the time the psychic was gone, during a pause and after a return', () => {
+    const pausedAt = new Date(START + 30_000).toISOString();
+    // Paused at 30 s: the cost stands still at 30 s however long the pause lasts.
+    expect(runningCost(order({ pausedAt }), START + 50_000)).toBe(1_500);
+    // Back after a 20 s pause: 50 s on the clock are 30 s billed.
+    expect(runningCost(order({ pausedMs: 20_000 }), START + 50_000)).toBe(1_500);
   });
 
   it('is null unless the chat runs', () => {

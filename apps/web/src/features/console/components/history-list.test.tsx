@@ -22,6 +22,7 @@ function ended(id: number, name: string): ChatOrder {
     startedAt: '2026-11-21T10:00:20.000Z',
     endsAt: '2026-11-21T10:30:00.000Z',
     pausedAt: null,
+    pausedMs: 0,
     endedAt: '2026-11-21T10:02:20.000Z',
     endReason: 'user_ended',
     billedSeconds: 120,

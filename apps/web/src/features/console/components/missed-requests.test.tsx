@@ -21,6 +21,7 @@ function missed(id: number, name: string, status: 'expired' | 'declined'): ChatO
     startedAt: null,
     endsAt: null,
     pausedAt: null,
+    pausedMs: 0,
     endedAt: '2026-11-21T10:02:00.000Z',
     endReason: status === 'declined' ? 'consultant_away' : null,
     billedSeconds: 0,
