@@ -22,6 +22,7 @@ import type { ChatDeps } from './chat-deps';
 import { endChat } from './chat-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
 import { loadOrder } from './chat-order-view';
+import { assertConsultantMayUseChat } from './console-suspension';
 
 type Identity = Readonly<{ userId: number }>;
 type Ack = (result: unknown) => void;
@@ -101,6 +102,8 @@ export function registerChatSocket(deps: ChatDeps, guard: CallGuard): void {
     const sides = new Map<number, ChatSide>();
     const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
       const known = sides.get(chatId);
+      // The side is known, but a suspension may have come since (checked on every event).
+      if (known === 'consultant') await assertConsultantMayUseChat(deps.db, chatId);
       if (known !== undefined) return known;
       const { side } = await orderForParticipant(deps.db, chatId, userId);
       sides.set(chatId, side);
