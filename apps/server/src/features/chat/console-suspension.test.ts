@@ -15,7 +15,6 @@ import {
   type ConsoleSuspensionEvent,
 } from '@lumus/contract/chat/console-suspension';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -24,6 +23,7 @@ import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
 import { chatSocket, emitAck } from './chat-socket-client';
+import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { chatOrders } from './chat-tables';
 import {
   chatServerPerSuite,
@@ -34,26 +34,6 @@ import {
 } from './chat-test-fixtures';
 
 const refused = { status: 'fail', reason: CONSOLE_SUSPENDED_REASON };
-
-/** Resolves with the next event of that name this socket hears that `matches`. */
-export function nextEvent<T>(
-  socket: Socket,
-  name: string,
-  matches: (event: T) => boolean,
-): Promise<T> {
-  return new Promise((resolve) => {
-    const listener = (event: T) => {
-      if (!matches(event)) return;
-      socket.off(name, listener);
-      resolve(event);
-    };
-    socket.on(name, listener);
-  });
-}
-
-export function suspend(app: FastifyInstance, admin: TestUser, id: number, suspended: boolean) {
-  return call(app, admin, 'POST', ADMIN_PATHS.consultantSuspend, { id, suspended });
-}
 
 const orderIdOf = (response: { json: () => unknown }) =>
   (response.json() as { data: { order: { id: number } } }).data.order.id;
