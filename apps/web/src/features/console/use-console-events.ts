@@ -4,6 +4,7 @@ import {
   type ChatClientToServerEvents,
   type ChatServerToClientEvents,
 } from '@lumus/contract/chat/chat-events';
+import { consoleSuspensionEventSchema } from '@lumus/contract/chat/console-suspension';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
@@ -15,8 +16,9 @@ type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
 /**
  * Keeps every open console tab of the psychic current: the server pushes `console:queue` when the
  * queue changes and `chat:order` when one of their orders changes (to the `consultant:<id>` room
- * each authenticated socket of theirs joined). Either one refetches the queue and the history; so
- * does a (re)connection, which may have missed pushes. Payloads are checked, a stray one dropped.
+ * each authenticated socket of theirs joined), and `console:suspension` when an admin suspends
+ * them or lifts it. Each refetches the queue and the history; so does a (re)connection, which may
+ * have missed pushes. Payloads are checked, a stray one dropped.
  */
 export function useConsoleEvents(consultantId: number, socketFactory: () => Socket = getSocket) {
   const queryClient = useQueryClient();
@@ -33,13 +35,19 @@ export function useConsoleEvents(consultantId: number, socketFactory: () => Sock
       const parsed = chatOrderEventSchema.safeParse(payload);
       if (parsed.success && parsed.data.order.consultantId === consultantId) refresh();
     };
+    const onSuspension = (payload: unknown) => {
+      const parsed = consoleSuspensionEventSchema.safeParse(payload);
+      if (parsed.success && parsed.data.consultantId === consultantId) refresh();
+    };
     socket.on('connect', refresh);
     socket.on('console:queue', onQueue);
     socket.on('chat:order', onOrder);
+    socket.on('console:suspension', onSuspension);
     return () => {
       socket.off('connect', refresh);
       socket.off('console:queue', onQueue);
       socket.off('chat:order', onOrder);
+      socket.off('console:suspension', onSuspension);
     };
   }, [consultantId, queryClient, socketFactory]);
 }

@@ -15,6 +15,7 @@ import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
 import { RequestList } from '../components/request-list';
 import { StatusToggle } from '../components/status-toggle';
+import { SuspendedConsole } from '../components/suspended-console';
 import { queueView } from '../console-orders';
 import { useConsoleEvents } from '../use-console-events';
 import { useOwnStatus } from '../use-own-status';
@@ -30,7 +31,9 @@ export function ConsolePage() {
   const queue = useQuery(consoleQueueQuery(userId));
 
   // Only a psychic's queue has one: the header then shows the status toggle instead of the lead.
+  // A suspended psychic has neither (they cannot go online).
   const consultantId = isLoggedIn && queue.isSuccess ? queue.data.consultantId : null;
+  const suspended = queue.data?.suspended === true;
 
   return (
     <>
@@ -40,7 +43,7 @@ export function ConsolePage() {
           <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
             {t('titles.console')}
           </h1>
-          {consultantId === null ? (
+          {suspended ? null : consultantId === null ? (
             <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
           ) : (
             <StatusToggle
@@ -69,7 +72,13 @@ export function ConsolePage() {
             linkLabel: t('console.not_consultant.browse'),
           }}
         >
-          {(data) => <Workspace consultantId={data.consultantId} orders={data.orders} />}
+          {(data) =>
+            data.suspended ? (
+              <SuspendedConsole consultantId={data.consultantId} live={data.orders[0] ?? null} />
+            ) : (
+              <Workspace consultantId={data.consultantId} orders={data.orders} />
+            )
+          }
         </StaffGate>
       </div>
     </>
