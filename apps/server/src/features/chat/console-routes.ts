@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
+import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import type { ChatDeps } from './chat-deps';
@@ -29,7 +30,6 @@ import {
   ConsultantSuspendedFailure,
   suspendedQueueFailure,
 } from './console-suspension';
-import { failWithData } from '../auth/fail-with-data';
 import { consultantQueue } from './queue-tokens';
 
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
