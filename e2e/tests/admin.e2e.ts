@@ -184,7 +184,12 @@ describe('admin console', () => {
         })
         .toContain('Refund');
       const rupees = (funded / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
-      expect(await wallet.getByTestId('wallet-page-balance').textContent()).toBe(`₹${rupees}`);
+      // The balance is its own call, which may answer after the transaction list.
+      await expect
+        .poll(() => wallet.getByTestId('wallet-page-balance').textContent(), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toBe(`₹${rupees}`);
     },
   );
 

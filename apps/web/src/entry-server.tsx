@@ -18,6 +18,7 @@ import type { PageModuleId } from './app/page-modules';
 import { registerServerRenderApi } from './lib/api/api';
 import { createApiClient } from './lib/api/api-client';
 import { routeOfPath } from './lib/boot/page-of-path';
+import { RenderInstantProvider } from './lib/time/render-time';
 import {
   canonicalLanguageUrl,
   languageOfPath,
@@ -109,12 +110,16 @@ export const renderPage: ServerRenderer = async ({ url, fetch }) => {
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
+  // Every pass and the browser's hydration write clock-derived text from this one instant.
+  const renderedAt = Date.now();
   const render = () =>
     renderToString(
       <StrictMode>
-        <AppProviders i18n={i18n} queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <RenderInstantProvider at={renderedAt}>
+          <AppProviders i18n={i18n} queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </RenderInstantProvider>
       </StrictMode>,
     );
   let html = render();
@@ -127,6 +132,7 @@ export const renderPage: ServerRenderer = async ({ url, fetch }) => {
   }
   const state: ServerRenderState = {
     url,
+    renderedAt,
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.meta?.serverRendered === true && query.state.status === 'success',

@@ -19,6 +19,7 @@ import { nextTask } from './lib/boot/next-task';
 import { createQueryClient } from './lib/api/query-client';
 import { LazyLoginFlow } from './app/lazy-login-flow';
 import { readServerRenderState } from './lib/server-render/server-render-state';
+import { RenderInstantProvider } from './lib/time/render-time';
 import { BACKGROUND_STEPS, bootstrapSession } from './lib/session/session-bootstrap';
 import { fingerprintId } from './lib/session/fingerprint';
 
@@ -64,9 +65,11 @@ async function start(): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient}>
-        <RouterProvider router={createBrowserRouter(routes)} />
-      </AppProviders>
+      <RenderInstantProvider at={hydrating ? serverRender.renderedAt : null}>
+        <AppProviders i18n={i18n} queryClient={queryClient}>
+          <RouterProvider router={createBrowserRouter(routes)} />
+        </AppProviders>
+      </RenderInstantProvider>
     </StrictMode>
   );
   // A transition lets React hydrate in slices a tap can interrupt, not in one long task: the page

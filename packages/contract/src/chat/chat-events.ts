@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type ChatOrder,
 } from './chat-order';
+import type { ConsoleSuspensionEvent } from './console-suspension';
 
 /**
  * Socket.IO events of the paid chat. The client passes `{ token, id }` (the bearer token and user
@@ -88,6 +89,8 @@ export interface ChatServerToClientEvents {
   'chat:low-balance': (event: LowBalanceEvent) => void;
   /** The consultant's queue changed; the console refetches it. */
   'console:queue': (event: z.infer<typeof consoleQueueEventSchema>) => void;
+  /** An admin suspended the psychic or lifted it; the console asks the server again. */
+  'console:suspension': (event: ConsoleSuspensionEvent) => void;
 }
 
 export interface ChatClientToServerEvents {

@@ -7,9 +7,11 @@ import {
   adminConsultantUpdateInputSchema,
   adminIdInputSchema,
 } from '@lumus/contract/admin/admin-consultants';
+import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
 import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
+import { applyConsultantSuspension } from '../chat/console-suspension';
 import { adminCall, type AdminRouteDeps } from './admin-call';
 import {
   createConsultant,
@@ -22,7 +24,7 @@ import { auditedChange } from './audit-log';
 
 export function registerAdminConsultantRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; clock: () => Date }>,
+  deps: Readonly<{ db: Database; io: Server; clock: () => Date }>,
 ): void {
   const { db } = deps;
 
@@ -84,8 +86,8 @@ export function registerAdminConsultantRoutes(
     summary: 'Admin: suspends a psychic (hidden from every list, no new chats) or lifts it',
     input: adminConsultantSuspendInputSchema,
     output: adminConsultantResponseSchema,
-  }).handle(async ({ id, suspended }, { request }) =>
-    changeConsultant(
+  }).handle(async ({ id, suspended }, { request }) => {
+    const answer = await changeConsultant(
       signedInUser(request).id,
       suspended ? 'consultant.suspend' : 'consultant.unsuspend',
       id,
@@ -93,6 +95,9 @@ export function registerAdminConsultantRoutes(
         const current = await findAdminConsultant(tx, id);
         if (current.suspended !== suspended) await setSuspended(tx, id, suspended, deps.clock());
       },
-    ),
-  );
+    );
+    // Once committed: waiting requests released, open consoles told (on every instance).
+    await applyConsultantSuspension(deps, id, suspended);
+    return { ...answer, data: await findAdminConsultant(db, id) };
+  });
 }

@@ -9,7 +9,7 @@ export async function adminUser(
   db: Database,
   mobile: string,
 ): Promise<TestUser> {
-  await grantAdmin(db, { countryCode: '91', mobile });
+  await grantAdmin(db, { countryCode: '91', mobile, name: 'Test Operator' });
   return signedInUser(app, mobile);
 }
 

@@ -5,7 +5,7 @@ import {
   type CatalogueServerToClientEvents,
   type ConsultantStatusEvent,
 } from '@lumus/contract/realtime/catalogue-events';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -41,7 +41,15 @@ export async function setConsultantStatus(
     key.id === undefined ? eq(consultants.slug, key.slug ?? '') : eq(consultants.id, key.id);
   const [row] = await deps.db
     .update(consultants)
-    .set({ status, statusChangedAt: deps.clock() })
+    .set({
+      // A suspended psychic is never online (whoever asks: console, presence, demo): a chat in
+      // progress when the suspension came still makes them busy until it ends.
+      status:
+        status === 'online'
+          ? sql<ConsultantStatus>`case when ${consultants.suspendedAt} is null then 'online' else 'offline' end`
+          : status,
+      statusChangedAt: deps.clock(),
+    })
     .where(where)
     .returning(statusColumns);
   if (row === undefined) {

@@ -4,6 +4,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatOrders } from './chat-tables';
 import type { ChatOrderRow } from './chat-order-view';
+import { assertConsultantMayUse, consoleAccountOf } from './console-suspension';
 
 export type ChatSide = 'user' | 'consultant';
 
@@ -23,7 +24,8 @@ export async function consultantIdOfUser(
 
 /**
  * The order and which side of it the caller is on. Anyone else gets a 403: only the chat's user and
- * consultant may join, read, send or end it.
+ * consultant may join, read, send or end it. A suspended consultant keeps only the chat in
+ * progress (console-suspension.ts).
  */
 export async function orderForParticipant(
   db: Database,
@@ -33,8 +35,9 @@ export async function orderForParticipant(
   const [row] = await db.select().from(chatOrders).where(eq(chatOrders.id, chatId));
   if (row === undefined) throw new CallFailure(404, 'No such chat.');
   if (row.userId === userId) return { row, side: 'user' };
-  const consultantId = await consultantIdOfUser(db, userId);
-  if (consultantId !== undefined && consultantId === row.consultantId) {
+  const consultant = await consoleAccountOf(db, userId);
+  if (consultant !== undefined && consultant.id === row.consultantId) {
+    assertConsultantMayUse(consultant, row);
     return { row, side: 'consultant' };
   }
   throw new CallFailure(403, REASON_NOT_YOUR_CHAT);

@@ -26,6 +26,7 @@ import { loadOrder } from './chat-order-view';
 import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
 import { REASON_NOT_CONSULTANT } from './console-routes';
+import { assertConsultantMayUseChat } from './console-suspension';
 
 type Identity = Readonly<{ userId: number }>;
 type Ack = (result: unknown) => void;
@@ -109,6 +110,8 @@ export function registerChatSocket(
     const sides = new Map<number, ChatSide>();
     const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
       const known = sides.get(chatId);
+      // The side is known, but a suspension may have come since (checked on every event).
+      if (known === 'consultant') await assertConsultantMayUseChat(deps.db, chatId);
       if (known !== undefined) return known;
       const { side } = await orderForParticipant(deps.db, chatId, userId);
       sides.set(chatId, side);

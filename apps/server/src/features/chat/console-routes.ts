@@ -18,9 +18,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
+import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import { consultantIdOfUser } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { consultantAccept, consultantDecline } from './chat-lifecycle';
 import { loadOrder } from './chat-order-view';
@@ -28,6 +28,11 @@ import { consultantHistory } from './console-history';
 import { clearNotice, readNotice, resetLapses } from './consultant-lapses';
 import { missedRequestsOf } from './missed-requests';
 import { releaseWaitingRequests } from './release-waiting-requests';
+import {
+  consoleAccountOf,
+  ConsultantSuspendedFailure,
+  suspendedQueueFailure,
+} from './console-suspension';
 import { consultantQueue } from './queue-tokens';
 
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
@@ -36,11 +41,19 @@ export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console
 export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { auth: CallGuard }) {
   const { db, auth } = deps;
 
-  async function consultantOf(request: FastifyRequest): Promise<number> {
+  /** The caller's psychic, suspended or not: read on every call, whatever the token's age. */
+  async function accountOf(request: FastifyRequest) {
     const user = signedInUser(request);
-    const id = user.role === 'user' ? undefined : await consultantIdOfUser(db, user.id);
-    if (id === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
-    return id;
+    const account = user.role === 'user' ? undefined : await consoleAccountOf(db, user.id);
+    if (account === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
+    return account;
+  }
+
+  /** The caller's psychic; a suspended one is refused (console-suspension.ts). */
+  async function consultantOf(request: FastifyRequest): Promise<number> {
+    const account = await accountOf(request);
+    if (account.suspended) throw new ConsultantSuspendedFailure();
+    return account.id;
   }
 
   defineCall(app, {
@@ -50,8 +63,13 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     input: z.object({}),
     output: consoleQueueResponseSchema,
     auth,
-  }).handle(async (_input, { request }) => {
-    const consultantId = await consultantOf(request);
+  }).handle(async (_input, { request, reply }) => {
+    const account = await accountOf(request);
+    if (account.suspended) {
+      // The 403 carries the chat in progress, if any, so the console lets it run to its end.
+      return failWithData(reply, 403, await suspendedQueueFailure(db, account.id)) as never;
+    }
+    const consultantId = account.id;
     const orders = await consultantQueue(deps, consultantId);
     const [notice, missed] = await Promise.all([
       readNotice(db, consultantId),
@@ -94,7 +112,9 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { a
     output: consoleStatusResponseSchema,
     auth,
   }).handle(async (input, { request }) => {
-    const consultantId = await consultantOf(request);
+    // Going offline is the one change a suspended psychic may still make.
+    const consultantId =
+      input.status === 'offline' ? (await accountOf(request)).id : await consultantOf(request);
     const entry = await setConsultantStatus(deps, { id: consultantId }, input.status);
     // Nobody should wait for a psychic who has just said they are not there.
     if (input.status === 'offline') {

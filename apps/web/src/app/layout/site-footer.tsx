@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentYear } from '../../lib/time/render-time';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 import { LogoMark } from '../../lib/ui/logo-mark';
 
 export function SiteFooter() {
   const { t } = useTranslation();
+  // From the server's render instant until hydrated: the browser's clock may be in another year.
+  const year = useCurrentYear();
   const links = [
     { to: '/about-us', label: t('footer.about_us') },
     { to: '/privacy-policies', label: t('footer.privacy_policy') },
@@ -31,7 +34,7 @@ export function SiteFooter() {
         </nav>
         <p className="flex items-center gap-2 text-sm">
           <LogoMark className="size-5" />
-          {t('app.copyright', { year: new Date().getFullYear() })}
+          {t('app.copyright', { year })}
         </p>
       </div>
     </footer>

@@ -101,6 +101,16 @@ describe('useConsoleEvents', () => {
     expect(invalidate).toHaveBeenCalledTimes(1);
   });
 
+  it("refetches when an admin suspends this psychic or lifts it, not another's", () => {
+    const { socket, invalidate } = setup();
+    socket.push('console:suspension', { consultantId: 99, suspended: true });
+    socket.push('console:suspension', { consultantId: ME });
+    expect(invalidate).not.toHaveBeenCalled();
+    socket.push('console:suspension', { consultantId: ME, suspended: true });
+    socket.push('console:suspension', { consultantId: ME, suspended: false });
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
   it('refetches after every (re)connection, which may have missed pushes', () => {
     const { socket, invalidate } = setup();
     socket.push('connect');
@@ -121,7 +131,7 @@ describe('useConsoleEvents', () => {
 
   it('stops listening when the console unmounts', () => {
     const { socket, invalidate, hook } = setup();
-    expect(socket.listenerCount()).toBe(3);
+    expect(socket.listenerCount()).toBe(4);
     hook.unmount();
     expect(socket.listenerCount()).toBe(0);
     socket.push('console:queue', { consultantId: ME });

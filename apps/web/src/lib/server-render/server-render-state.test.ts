@@ -19,6 +19,7 @@ describe('the state a server-rendered page carries', () => {
     const state = {
       url: '/profile/mira-sen?x=1',
       queries: { mutations: [], queries: [] },
+      renderedAt: 1_798_761_600_000,
       note: '</script><script>alert(1)</script>',
     };
     const json = serializeServerRenderState(state);
@@ -29,7 +30,14 @@ describe('the state a server-rendered page carries', () => {
 
   it('is absent on a page the server did not render, or when it is not what the app wrote', () => {
     expect(readServerRenderState(document)).toBeNull();
-    for (const text of ['', '{', '[]', '{"url":"/"}', '{"url":1,"queries":{"queries":[]}}']) {
+    for (const text of [
+      '',
+      '{',
+      '[]',
+      '{"url":"/"}',
+      '{"url":1,"queries":{"queries":[]},"renderedAt":1}',
+      '{"url":"/","queries":{"queries":[]}}',
+    ]) {
       embed(text);
       expect(readServerRenderState(document), text).toBeNull();
       document.getElementById(SERVER_RENDER_STATE_ID)?.remove();

@@ -8,6 +8,11 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface ServerRenderState {
   url: string;
   queries: DehydratedState;
+  /**
+   * When the server rendered the page (ms since the epoch): clock-derived text is written from
+   * it by the server and by the hydration alike (lib/time/render-time.tsx).
+   */
+  renderedAt: number;
 }
 
 /**
@@ -24,6 +29,7 @@ function isServerRenderState(value: unknown): value is ServerRenderState {
   if (!('queries' in value) || typeof value.queries !== 'object' || value.queries === null) {
     return false;
   }
+  if (!('renderedAt' in value) || typeof value.renderedAt !== 'number') return false;
   return 'queries' in value.queries && Array.isArray(value.queries.queries);
 }
 

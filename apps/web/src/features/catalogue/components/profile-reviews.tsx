@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { useDateTimeFormat } from '../../../lib/time/render-time';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { profileReviewsQuery } from '../api/get-profile-reviews';
 
@@ -11,7 +12,8 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
   const language = useLanguage();
   const query = useInfiniteQuery(profileReviewsQuery(consultantId));
   const reviews = query.data?.pages.flatMap((page) => page.items) ?? [];
-  const dateFormat = new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-IN', {
+  // Server-rendered: the same zone on both sides until hydrated (lib/time/render-time.tsx).
+  const dateFormat = useDateTimeFormat(language === 'de' ? 'de-DE' : 'en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',

@@ -1,5 +1,12 @@
-import { consoleQueueResponseSchema } from '@lumus/contract/chat/chat-calls';
+import {
+  consoleQueueResponseSchema,
+  type ConsoleQueue as ConsoleQueueData,
+} from '@lumus/contract/chat/chat-calls';
 import { CONSOLE_QUEUE_PATH } from '@lumus/contract/chat/chat-paths';
+import {
+  consoleSuspendedFailureSchema,
+  type ConsoleSuspendedFailure,
+} from '@lumus/contract/chat/console-suspension';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
@@ -7,26 +14,51 @@ import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
 /**
- * `console/queue/get`: the signed-in psychic's waiting requests and live chat. The socket's
+ * `console/queue/get`: the signed-in psychic's waiting requests and live chat; for a suspended
+ * psychic, the server's refusal with the chat still in progress. The socket's
  * `console:queue` and `chat:order` pushes refetch it; the slow poll only covers a push missed
  * while the socket was down.
  */
 export function consoleQueueQuery(userId: string | null) {
   return queryOptions({
     queryKey: consoleKeys.queue(userId),
-    queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(CONSOLE_QUEUE_PATH),
-        {},
-        { schema: consoleQueueResponseSchema, auth: true, signal },
-      );
-      return response.data;
+    queryFn: async ({ signal }): Promise<ConsoleQueue> => {
+      try {
+        const response = await api.get(
+          apiPath(CONSOLE_QUEUE_PATH),
+          {},
+          { schema: consoleQueueResponseSchema, auth: true, signal },
+        );
+        return { ...response.data, suspended: false };
+      } catch (error) {
+        const suspension = suspensionOf(error);
+        if (suspension === null) throw error;
+        // The page's state, not a failure: it says so, and the chat in progress runs to its end.
+        const { consultantId, live } = suspension.data;
+        return {
+          consultantId,
+          orders: live === null ? [] : [live],
+          notice: null,
+          missed: [],
+          suspended: true,
+        };
+      }
     },
     enabled: userId !== null,
     refetchInterval: 30_000,
     // A 403 (not a psychic account) will not change by asking again.
     retry: (failureCount, error) => !isNotConsultant(error) && failureCount < 2,
   });
+}
+
+/** The console's state: the queue, or, when suspended, only the chat still in progress. */
+export type ConsoleQueue = ConsoleQueueData & Readonly<{ suspended: boolean }>;
+
+/** The server's 403 for a suspended psychic (issue 23), or null for any other failure. */
+function suspensionOf(error: unknown): ConsoleSuspendedFailure | null {
+  if (!isApiError(error) || error.status !== 403) return null;
+  const parsed = consoleSuspendedFailureSchema.safeParse(error.body);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The server's answer to a console call from an account that is not a psychic's. */

@@ -1,4 +1,3 @@
-import type { ConsoleQueue } from '@lumus/contract/chat/chat-calls';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
@@ -10,13 +9,14 @@ import { Stars } from '../../../lib/ui/page-hero';
 import { StaffGate } from '../../staff/staff-gate';
 import { consoleKeys } from '../api/console-keys';
 import { acceptRequest, declineRequest } from '../api/console-order-actions';
-import { consoleQueueQuery, isNotConsultant } from '../api/console-queue';
+import { consoleQueueQuery, isNotConsultant, type ConsoleQueue } from '../api/console-queue';
 import { EndedSummary } from '../components/ended-summary';
 import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
 import { AwayNotice, MissedRequests } from '../components/missed-requests';
 import { RequestList } from '../components/request-list';
 import { StatusToggle } from '../components/status-toggle';
+import { SuspendedConsole } from '../components/suspended-console';
 import { queueView } from '../console-orders';
 import { useConsoleEvents } from '../use-console-events';
 import { useOwnStatus } from '../use-own-status';
@@ -32,7 +32,9 @@ export function ConsolePage() {
   const queue = useQuery(consoleQueueQuery(userId));
 
   // Only a psychic's queue has one: the header then shows the status toggle instead of the lead.
+  // A suspended psychic has neither (they cannot go online).
   const consultantId = isLoggedIn && queue.isSuccess ? queue.data.consultantId : null;
+  const suspended = queue.data?.suspended === true;
 
   return (
     <>
@@ -42,7 +44,7 @@ export function ConsolePage() {
           <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
             {t('titles.console')}
           </h1>
-          {consultantId === null ? (
+          {suspended ? null : consultantId === null ? (
             <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
           ) : (
             <StatusToggle
@@ -71,7 +73,13 @@ export function ConsolePage() {
             linkLabel: t('console.not_consultant.browse'),
           }}
         >
-          {(data) => <Workspace queue={data} />}
+          {(data) =>
+            data.suspended ? (
+              <SuspendedConsole consultantId={data.consultantId} live={data.orders[0] ?? null} />
+            ) : (
+              <Workspace queue={data} />
+            )
+          }
         </StaffGate>
       </div>
     </>

@@ -1,0 +1,89 @@
+import { CONSOLE_QUEUE_PATH, CONSOLE_STATUS_PATH } from '@lumus/contract/chat/chat-paths';
+import {
+  CONSOLE_SUSPENDED_REASON,
+  type ConsoleSuspensionEvent,
+} from '@lumus/contract/chat/console-suspension';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, readConfig } from '../../config';
+import type { DatabaseHandle } from '../../lib/db/database';
+import { openPostgres } from '../../lib/db/open-postgres';
+import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
+import { adminUser } from '../admin/admin-test-helpers';
+import { call } from '../payments/payments-test-client';
+import { chatSocket } from './chat-socket-client';
+import {
+  consultantAccount,
+  manualClock,
+  startChatServer,
+  type ChatServer,
+} from './chat-test-fixtures';
+import { nextEvent, suspend } from './console-suspension-test-helpers';
+
+const REDIS_URL = readConfig().redisUrl;
+const time = manualClock();
+
+/** Two instances on one PostgreSQL and one Redis: the admin on one, the psychic on the other. */
+describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
+  'a suspension across two instances (PostgreSQL + Redis)',
+  () => {
+    let drop: () => Promise<void>;
+    const handles: DatabaseHandle[] = [];
+    let a: ChatServer;
+    let b: ChatServer;
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
+      drop = scratch.drop;
+      for (let i = 0; i < 2; i += 1) handles.push(await openPostgres(scratch.url));
+      const [first, second] = handles;
+      if (first === undefined || second === undefined) throw new Error('no database');
+      await first.migrate();
+      // Other test runs share this Redis: the prefix of this run's own database keeps them apart.
+      const redis = {
+        url: REDIS_URL ?? '',
+        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
+      };
+      a = await startChatServer({ clock: time.clock, database: first, redis });
+      b = await startChatServer({ clock: time.clock, database: second, redis });
+    });
+    afterAll(async () => {
+      for (const socket of sockets) socket.disconnect();
+      await a.close();
+      await b.close();
+      for (const handle of handles) await handle.close();
+      await drop();
+    });
+
+    it("reaches the psychic's console on the other instance at once, and so does the lifting", async () => {
+      const admin = await adminUser(a.app, a.database.db, '9720000001');
+      const psychic = await consultantAccount(b.app, b.database.db, '9720000002', 1000);
+      const { consultantId } = psychic;
+      const consoleSocket = await chatSocket(b.url, psychic);
+      sockets.push(consoleSocket);
+      expect((await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH)).statusCode).toBe(200);
+
+      const told = nextEvent<ConsoleSuspensionEvent>(
+        consoleSocket,
+        'console:suspension',
+        (event) => event.consultantId === consultantId,
+      );
+      await suspend(a.app, admin, consultantId, true);
+      await expect(told).resolves.toEqual({ consultantId, suspended: true });
+      const queue = await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+      expect(queue.statusCode).toBe(403);
+      expect(queue.json()).toMatchObject({ reason: CONSOLE_SUSPENDED_REASON });
+      const online = await call(b.app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' });
+      expect(online.statusCode).toBe(403);
+
+      const toldAgain = nextEvent<ConsoleSuspensionEvent>(
+        consoleSocket,
+        'console:suspension',
+        (event) => event.consultantId === consultantId,
+      );
+      await suspend(a.app, admin, consultantId, false);
+      await expect(toldAgain).resolves.toEqual({ consultantId, suspended: false });
+      expect((await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH)).statusCode).toBe(200);
+    });
+  },
+);

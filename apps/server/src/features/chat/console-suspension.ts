@@ -1,0 +1,105 @@
+import { consultantRoom, type ChatServerToClientEvents } from '@lumus/contract/chat/chat-events';
+import {
+  CONSOLE_SUSPENDED_REASON,
+  type ConsoleSuspendedFailure,
+  type ConsoleSuspensionEvent,
+} from '@lumus/contract/chat/console-suspension';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../lib/db/database';
+import { CallFailure } from '../../lib/http/call-failure';
+import { consultants } from '../catalogue/catalogue-tables';
+import { setConsultantStatus } from '../catalogue/consultant-status';
+import type { ChatDeps } from './chat-deps';
+import { loadOrders } from './chat-order-view';
+import { chatOrders } from './chat-tables';
+import { releaseWaitingRequests } from './release-waiting-requests';
+
+/*
+ * A suspension (admin console) takes effect at once on every instance: the flag is read from the
+ * database on every console call and every chat event of the psychic, never taken from the token
+ * or a cache, so a token issued before the suspension is refused on its next use. The one thing
+ * that survives is a chat already in progress, which runs to its end (the user is paying for it).
+ */
+
+export class ConsultantSuspendedFailure extends CallFailure {
+  constructor() {
+    super(403, CONSOLE_SUSPENDED_REASON);
+  }
+}
+
+/** The psychic a signed-in account speaks for, with whether an admin has suspended them. */
+export async function consoleAccountOf(
+  db: Database,
+  userId: number,
+): Promise<{ id: number; suspended: boolean } | undefined> {
+  const [row] = await db
+    .select({ id: consultants.id, suspendedAt: consultants.suspendedAt })
+    .from(consultants)
+    .where(eq(consultants.userId, userId));
+  return row === undefined ? undefined : { id: row.id, suspended: row.suspendedAt !== null };
+}
+
+/**
+ * For the psychic's side of a chat (a socket event or a chat call): a suspended psychic may go on
+ * only in the chat that is in progress; any other chat is refused.
+ */
+export function assertConsultantMayUse(
+  consultant: { suspended: boolean },
+  order: { status: string },
+): void {
+  if (consultant.suspended && order.status !== 'active') throw new ConsultantSuspendedFailure();
+}
+
+/** The same rule read fresh from the database, for events whose side a socket already knows. */
+export async function assertConsultantMayUseChat(db: Database, chatId: number): Promise<void> {
+  const [row] = await db
+    .select({ status: chatOrders.status, suspendedAt: consultants.suspendedAt })
+    .from(chatOrders)
+    .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
+    .where(eq(chatOrders.id, chatId));
+  if (row !== undefined) assertConsultantMayUse({ suspended: row.suspendedAt !== null }, row);
+}
+
+/** `console/queue/get`'s refusal of a suspended psychic, carrying the chat still in progress. */
+export async function suspendedQueueFailure(
+  db: Database,
+  consultantId: number,
+): Promise<ConsoleSuspendedFailure> {
+  const [live] = await loadOrders(
+    db,
+    and(eq(chatOrders.consultantId, consultantId), eq(chatOrders.status, 'active')),
+  );
+  return {
+    status: 'fail',
+    reason: CONSOLE_SUSPENDED_REASON,
+    data: { consultantId, live: live ?? null },
+  };
+}
+
+const eventName = <E extends keyof ChatServerToClientEvents>(event: E): E => event;
+
+/**
+ * What follows an admin's (committed) suspension or its lifting. Suspended: the psychic is
+ * offline (busy stays busy until the chat in progress ends; the catalogue then keeps them
+ * offline), every request waiting for them is released and its user told. Either way every open
+ * console of theirs, on any instance (through the Socket.IO adapter), hears of it and asks again.
+ */
+export async function applyConsultantSuspension(
+  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  consultantId: number,
+  suspended: boolean,
+): Promise<void> {
+  if (suspended) {
+    const [row] = await deps.db
+      .select({ status: consultants.status })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId));
+    // Through the catalogue's one way of changing a status, so every open list and console hears it.
+    if (row !== undefined && row.status !== 'busy') {
+      await setConsultantStatus(deps, { id: consultantId }, 'offline');
+    }
+    await releaseWaitingRequests(deps, consultantId, 'consultant_suspended');
+  }
+  const event: ConsoleSuspensionEvent = { consultantId, suspended };
+  deps.io.to(consultantRoom(consultantId)).emit(eventName('console:suspension'), event);
+}

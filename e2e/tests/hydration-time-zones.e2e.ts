@@ -1,0 +1,206 @@
+import {
+  CONSULTANT_LIST_PATH,
+  consultantListResponseSchema,
+  MAX_PAGE_SIZE,
+} from '@lumus/contract/catalogue/consultant-list';
+import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, inject } from 'vitest';
+import { e2eTest } from '../lib/e2e-test';
+import { PUBLIC_ROUTES } from '../lib/spec-routes';
+
+/**
+ * Every page the server renders (decision 022) must hydrate as it is in every time zone, at
+ * either side of midnight (decision 024): a date or year written in the server's zone and again
+ * in the browser's throws the server's page away (React error #418). The browser's clock is set
+ * just before and just after New Year's midnight in its zone, where day, month and year all
+ * change; the demo reviews' dates lie at many hours of the day.
+ */
+const TIME_ZONES = ['Asia/Kolkata', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'];
+const SIDES = [
+  { name: 'before midnight', offsetMs: -30_000 },
+  { name: 'after midnight', offsetMs: 30_000 },
+] as const;
+const READY_TIMEOUT_MS = 20_000;
+
+/** The UTC offset of `zone` at `instant`, in ms (positive east of Greenwich). */
+function zoneOffsetMs(zone: string, instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((entry) => entry.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant the next year begins on the wall clocks of `zone`. */
+function newYearIn(zone: string): number {
+  const wall = Date.UTC(new Date().getUTCFullYear() + 1, 0, 1);
+  const guess = wall - zoneOffsetMs(zone, wall);
+  return wall - zoneOffsetMs(zone, guess);
+}
+
+/** Whether the server answers `path` with a rendered page (its state script is in the HTML). */
+async function serverRendered(baseUrl: string, path: string): Promise<string | null> {
+  const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
+  if (response.status !== 200) return null;
+  const html = await response.text();
+  return html.includes(`id="${SERVER_RENDER_STATE_ID}"`) ? html : null;
+}
+
+function linksIn(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The server-rendered pages, asked of the server: every public route of the spec it renders (in
+ * English and German), every profile, and every psychic group and list filter a rendered page
+ * links to.
+ */
+async function renderedPages(baseUrl: string): Promise<string[]> {
+  const queue: string[] = [];
+  const seen = new Set<string>();
+  const add = (path: string) => {
+    if (seen.has(path)) return;
+    seen.add(path);
+    queue.push(path);
+  };
+  for (const route of PUBLIC_ROUTES) {
+    add(route.path);
+    add(route.path === '/' ? '/de' : `/de${route.path}`);
+  }
+  // Every psychic's profile (the lists link only their first page).
+  for (let page = 1, more = true; more; page += 1) {
+    const url = new URL(`${CONSULTANT_LIST_PATH}?page=${page}&pageSize=${MAX_PAGE_SIZE}`, baseUrl);
+    const answer = consultantListResponseSchema.parse(await (await fetch(url)).json());
+    for (const card of answer.data.items) add(`/profile/${card.slug}`);
+    more = answer.data.hasMore;
+  }
+  const pages: string[] = [];
+  for (let index = 0; index < queue.length; index += 1) {
+    const path = queue[index] ?? '';
+    const html = await serverRendered(baseUrl, path);
+    if (html === null) continue;
+    pages.push(path);
+    for (const link of linksIn(html, /href="(\/chat-with-psychic\/[^"/?]+\/\d+)"/g)) add(link);
+    for (const link of linksIn(html, /href="(\/chat-with-psychic\?category=[a-z-]+)"/g)) add(link);
+  }
+  return pages.sort();
+}
+
+/**
+ * Page errors and console errors (React reports a failed hydration there). Warnings are left out:
+ * a slow fingerprint trait on a busy machine warns, and says nothing about the page.
+ */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      problems.push(`${page.url()}: console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Opens `path` and tells whether React took over the server's own heading (no re-render). A page
+ * the app moves on from by design (`/profile` without a psychic opens the list) has a new heading
+ * anyway: there, only errors count.
+ */
+async function hydratesAsIs(page: Page, path: string): Promise<boolean> {
+  await page.goto(path);
+  await page
+    .locator('html[data-app="ready"]')
+    .waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
+  const at = new URL(page.url()).pathname;
+  if (at !== path && at !== `/de${path}`) return true;
+  return page.evaluate(() => {
+    const kept: unknown = Reflect.get(window, '__serverHeading');
+    const now = document.querySelector('h1');
+    return (
+      kept instanceof HTMLElement &&
+      kept === now &&
+      Object.keys(now).some((key) => key.startsWith('__reactFiber'))
+    );
+  });
+}
+
+describe('server-rendered pages hydrate in every time zone, at both sides of midnight', () => {
+  let pages: string[] = [];
+  beforeAll(async () => {
+    pages = await renderedPages(inject('baseUrl'));
+  });
+
+  e2eTest('the server renders the landing pages this test walks', ({ expect }) => {
+    for (const path of [
+      '/',
+      '/de',
+      '/landing-page',
+      '/app-landing-page/halloween',
+      '/landing-page-v2',
+      '/about-us',
+      '/de/terms-and-condition',
+      '/chat-with-psychic',
+      '/profile/lena-hoffmann',
+    ]) {
+      expect(pages, path).toContain(path);
+    }
+    expect(
+      pages.filter((path) => /^\/chat-with-psychic\/.+\/\d+$/.test(path)).length,
+    ).toBeGreaterThan(0);
+    expect(pages.filter((path) => path.startsWith('/profile/')).length).toBeGreaterThan(10);
+    console.info(
+      `hydration-time-zones: ${pages.length} server-rendered pages:\n${pages.join('\n')}`,
+    );
+  });
+
+  for (const zone of TIME_ZONES) {
+    for (const side of SIDES) {
+      e2eTest(
+        `${zone}, ${side.name}`,
+        { timeout: 600_000 },
+        async ({ browser, baseUrl, expect }) => {
+          const context = await browser.newContext({
+            baseURL: baseUrl,
+            timezoneId: zone,
+            locale: 'en-IN',
+            viewport: { width: 390, height: 844 },
+          });
+          try {
+            await context.clock.install({ time: newYearIn(zone) + side.offsetMs });
+            await context.addInitScript(() => {
+              document.addEventListener('DOMContentLoaded', () => {
+                Reflect.set(window, '__serverHeading', document.querySelector('h1'));
+              });
+            });
+            const page = await context.newPage();
+            const problems = problemsOf(page);
+            const replaced: string[] = [];
+            for (const path of pages) {
+              if (!(await hydratesAsIs(page, path))) replaced.push(path);
+            }
+            expect(problems).toEqual([]);
+            expect(replaced, 'pages whose server markup React threw away').toEqual([]);
+          } finally {
+            await context.close();
+          }
+        },
+      );
+    }
+  }
+});
