@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { countryCodeField, sendCodeRequestSchema } from './auth/otp-login';
 import { booleanField, idField, idNumber, intField, MAX_ID } from './fields';
-import { isoDateField, NOT_STORABLE_MESSAGE, textField, timeOfDayField } from './text-fields';
+import {
+  isoDateField,
+  NOT_STORABLE_MESSAGE,
+  textField,
+  timeOfDayField,
+  urlEncodedTextField,
+} from './text-fields';
 
 describe('call input fields', () => {
   it('reads numbers and booleans sent as text, and rejects anything else', () => {
@@ -67,5 +73,13 @@ describe('call input fields', () => {
       );
     }
     expect(field.parse(' Grüße 🌙 ')).toBe('Grüße 🌙');
+  });
+
+  it('decodes URL-encoded text and refuses malformed escapes and encoded NUL', () => {
+    const field = urlEncodedTextField(64);
+    expect(field.parse('Asia%2FKolkata')).toBe('Asia/Kolkata');
+    expect(field.safeParse('~%').error?.issues[0]?.message).toBe('must be URL-encoded text');
+    expect(field.safeParse('%E0%A4%A').success).toBe(false);
+    expect(field.safeParse('a%00b').error?.issues[0]?.message).toBe(NOT_STORABLE_MESSAGE);
   });
 });

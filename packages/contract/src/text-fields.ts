@@ -25,6 +25,27 @@ export function textField(max: number) {
     .max(max, { error: `must be at most ${max} characters` });
 }
 
+/**
+ * Text the client URL-encoded (spec §3's time zone), decoded. Malformed escapes are a 400, and the
+ * decoded text obeys the same storable rule (`%00` decodes to NUL).
+ */
+export function urlEncodedTextField(max: number) {
+  return textField(max).transform((text, context) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(text);
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be URL-encoded text' });
+      return z.NEVER;
+    }
+    if (!isStorableText(decoded)) {
+      context.addIssue({ code: 'custom', message: NOT_STORABLE_MESSAGE });
+      return z.NEVER;
+    }
+    return decoded;
+  });
+}
+
 /** Digits only, as the phone input produces them (spec §5). */
 export const digitsField = z
   .string()

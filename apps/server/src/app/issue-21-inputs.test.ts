@@ -66,4 +66,26 @@ describe('the bad inputs of issue #21', () => {
       });
     }
   });
+
+  it('refuses a malformed URL-encoded time zone on Google sign-in with a 400 (found by the fuzz test)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/login/user-email-mobile',
+      payload: {
+        appId: 1,
+        businessId: 1,
+        googleAuthToken: 'token',
+        googleId: 'g-1',
+        userLoginMode: 'EMAIL',
+        email: 'asha@example.com',
+        timeZone: 'Asia%2',
+        appVersion: '1',
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'fail',
+      reason: 'timeZone must be URL-encoded text',
+    });
+  });
 });

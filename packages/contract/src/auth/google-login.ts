@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intField } from '../fields';
-import { digitsField, textField } from '../text-fields';
+import { digitsField, textField, urlEncodedTextField } from '../text-fields';
 import { countryCodeField } from './otp-login';
 
 /** `v2/login/user-email-mobile`: the Google login request of spec §3. */
@@ -15,7 +15,7 @@ export const googleLoginRequestSchema = z.object({
   email: z.email({ error: 'must be an e-mail address' }).max(254),
   profile_pic: textField(2048).default(''),
   /** URL-encoded by the client (spec §3). */
-  timeZone: textField(128).transform((text) => decodeURIComponent(text)),
+  timeZone: urlEncodedTextField(128),
   appVersion: textField(32),
   gcmId: textField(512).default(''),
   mobile: digitsField.optional(),
