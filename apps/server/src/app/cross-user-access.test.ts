@@ -59,6 +59,7 @@ const NOT_A_USERS_OBJECT: Readonly<Record<string, string>> = {
   '/api/chat/order/fill-intake-form': 'a public consultant and place',
   '/api/console/order/history/get': 'a paging cursor within the caller’s own history',
   '/api/api/checkout/process': 'a public recharge pack',
+  '/api/chat/order/start-check': 'a public consultant, against the caller’s own wallet',
 };
 
 type Attempt = Readonly<{
