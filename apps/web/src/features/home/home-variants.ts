@@ -49,9 +49,10 @@ export const HOME_VARIANTS = {
     actions: ['psychics', 'app'],
     sections: ['online', 'how', 'app', 'reviews', 'categories', 'compatibility'],
   },
+  // Free minutes are an offer an admin may switch off; a seasonal page does not promise them.
   halloween: {
     hero: 'halloween',
-    actions: ['free_chat', 'psychics'],
+    actions: ['psychics', 'compatibility'],
     sections: ['online', 'categories', 'how', 'reviews', 'compatibility', 'app'],
     glow: 'halloween',
   },
