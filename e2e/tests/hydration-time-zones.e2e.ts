@@ -236,6 +236,9 @@ describe('server-rendered pages hydrate in every time zone, at both sides of mid
         try {
           await context.clock.install({ time: newYearIn(zone) + side.offsetMs });
           await context.addInitScript(() => {
+            // English remembered: a first visit in Berlin moves an English page to German before
+            // anything hydrates (spec §2), and the English page would never be opened as itself.
+            localStorage.setItem('lang', 'en');
             document.addEventListener('DOMContentLoaded', () => {
               Reflect.set(window, '__serverHeading', document.querySelector('h1'));
             });
