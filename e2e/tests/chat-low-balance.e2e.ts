@@ -153,10 +153,12 @@ describe('low balance during a chat', () => {
 
         // Still the same running chat, with everything said so far; the deadline moved out.
         await page.getByTestId('chat-room').waitFor({ timeout: UI_TIMEOUT_MS });
-        expect(await page.getByTestId('chat-message-text').allTextContents()).toEqual([
-          question,
-          answer,
-        ]);
+        // The room shows before its catch-up of the conversation has arrived: poll for it.
+        await expect
+          .poll(() => page.getByTestId('chat-message-text').allTextContents(), {
+            timeout: UI_TIMEOUT_MS,
+          })
+          .toEqual([question, answer]);
         const newEnd = await extended;
         if (newEnd === null || before.endsAt === null) throw new Error('no deadline');
         expect(Date.parse(newEnd)).toBeGreaterThan(Date.parse(before.endsAt));
