@@ -2,10 +2,8 @@ import type { ChatOrderEvent } from '@lumus/contract/chat/chat-events';
 import { like } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, readConfig } from '../../config';
-import type { DatabaseHandle } from '../../lib/db/database';
-import { openPostgres } from '../../lib/db/open-postgres';
-import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
+import { readConfig } from '../../config';
+import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
@@ -15,9 +13,9 @@ import {
   fund,
   manualClock,
   startChat,
-  startChatServer,
   type ChatServer,
 } from './chat-test-fixtures';
+import { startTwoInstances } from './two-instances-test-fixture';
 
 const REDIS_URL = readConfig().redisUrl;
 const time = manualClock();
@@ -26,32 +24,16 @@ const time = manualClock();
 describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
   'chat across two instances (PostgreSQL + Redis)',
   () => {
-    let drop: () => Promise<void>;
-    const handles: DatabaseHandle[] = [];
     let a: ChatServer;
     let b: ChatServer;
+    let close: () => Promise<void>;
     const sockets: Socket[] = [];
     beforeAll(async () => {
-      const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
-      drop = scratch.drop;
-      for (let i = 0; i < 2; i += 1) handles.push(await openPostgres(scratch.url));
-      const [first, second] = handles;
-      if (first === undefined || second === undefined) throw new Error('no database');
-      await first.migrate();
-      // Both instances derive one prefix from the database they share, as `npm start` does.
-      const redis = {
-        url: REDIS_URL ?? '',
-        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
-      };
-      a = await startChatServer({ clock: time.clock, database: first, redis });
-      b = await startChatServer({ clock: time.clock, database: second, redis });
+      ({ a, b, close } = await startTwoInstances({ clock: time.clock }));
     });
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();
-      await a.close();
-      await b.close();
-      for (const handle of handles) await handle.close();
-      await drop();
+      await close();
     });
 
     it('a user on one instance chats with a consultant on the other; the timed end happens once', async () => {

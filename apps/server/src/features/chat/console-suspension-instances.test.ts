@@ -5,20 +5,14 @@ import {
 } from '@lumus/contract/chat/console-suspension';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, readConfig } from '../../config';
-import type { DatabaseHandle } from '../../lib/db/database';
-import { openPostgres } from '../../lib/db/open-postgres';
-import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
+import { readConfig } from '../../config';
+import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
 import { call } from '../payments/payments-test-client';
 import { chatSocket } from './chat-socket-client';
-import {
-  consultantAccount,
-  manualClock,
-  startChatServer,
-  type ChatServer,
-} from './chat-test-fixtures';
+import { consultantAccount, manualClock, type ChatServer } from './chat-test-fixtures';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
+import { startTwoInstances } from './two-instances-test-fixture';
 
 const REDIS_URL = readConfig().redisUrl;
 const time = manualClock();
@@ -27,32 +21,16 @@ const time = manualClock();
 describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
   'a suspension across two instances (PostgreSQL + Redis)',
   () => {
-    let drop: () => Promise<void>;
-    const handles: DatabaseHandle[] = [];
     let a: ChatServer;
     let b: ChatServer;
+    let close: () => Promise<void>;
     const sockets: Socket[] = [];
     beforeAll(async () => {
-      const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
-      drop = scratch.drop;
-      for (let i = 0; i < 2; i += 1) handles.push(await openPostgres(scratch.url));
-      const [first, second] = handles;
-      if (first === undefined || second === undefined) throw new Error('no database');
-      await first.migrate();
-      // Other test runs share this Redis: the prefix of this run's own database keeps them apart.
-      const redis = {
-        url: REDIS_URL ?? '',
-        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
-      };
-      a = await startChatServer({ clock: time.clock, database: first, redis });
-      b = await startChatServer({ clock: time.clock, database: second, redis });
+      ({ a, b, close } = await startTwoInstances({ clock: time.clock }));
     });
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();
-      await a.close();
-      await b.close();
-      for (const handle of handles) await handle.close();
-      await drop();
+      await close();
     });
 
     it("reaches the psychic's console on the other instance at once, and so does the lifting", async () => {

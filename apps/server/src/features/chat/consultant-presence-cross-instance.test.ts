@@ -1,9 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, readConfig } from '../../config';
-import type { DatabaseHandle } from '../../lib/db/database';
-import { openPostgres } from '../../lib/db/open-postgres';
-import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
+import { readConfig } from '../../config';
+import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { chatSocket, emitAck } from './chat-socket-client';
@@ -13,7 +11,6 @@ import {
   manualClock,
   requestChat,
   startChat,
-  startChatServer,
   type ChatServer,
 } from './chat-test-fixtures';
 import {
@@ -24,6 +21,7 @@ import {
   statusOf,
   until,
 } from './presence-test-helpers';
+import { startTwoInstances } from './two-instances-test-fixture';
 
 const REDIS_URL = readConfig().redisUrl;
 const GRACE = 20;
@@ -34,36 +32,20 @@ const env = { CONSOLE_GRACE_SECONDS: String(GRACE), OTP_SENDS_PER_IP_PER_HOUR: '
 describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
   'console presence across two instances (PostgreSQL + Redis)',
   () => {
-    let drop: () => Promise<void>;
-    const handles: DatabaseHandle[] = [];
     let a: ChatServer;
     let b: ChatServer;
+    let close: () => Promise<void>;
     const sockets: Socket[] = [];
     const track = (socket: Socket) => {
       sockets.push(socket);
       return socket;
     };
     beforeAll(async () => {
-      const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
-      drop = scratch.drop;
-      for (let i = 0; i < 2; i += 1) handles.push(await openPostgres(scratch.url));
-      const [first, second] = handles;
-      if (first === undefined || second === undefined) throw new Error('no database');
-      await first.migrate();
-      // This run's own Redis prefix (its scratch database's), so no other test run hears it.
-      const redis = {
-        url: REDIS_URL ?? '',
-        prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
-      };
-      a = await startChatServer({ clock: time.clock, database: first, redis, env });
-      b = await startChatServer({ clock: time.clock, database: second, redis, env });
+      ({ a, b, close } = await startTwoInstances({ clock: time.clock, env }));
     });
     afterAll(async () => {
       for (const socket of sockets) socket.disconnect();
-      await a.close();
-      await b.close();
-      for (const handle of handles) await handle.close();
-      await drop();
+      await close();
     });
 
     const sweepAll = async () =>

@@ -9,34 +9,10 @@ import {
   secondsSince,
   secondsUntil,
 } from './console-orders';
+import { chatOrderFixture } from '../chat/chat-order-fixture';
 
 function order(id: number, status: ChatOrder['status'], onHold = false): ChatOrder {
-  return {
-    id,
-    userId: 100 + id,
-    consultantId: 7,
-    consultantName: 'Asha Rao',
-    consultantSlug: 'asha-rao',
-    status,
-    ratePerMinute: 1500,
-    freeSeconds: 0,
-    onHold,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    expiresAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    endsAt: null,
-    pausedAt: null,
-    pausedMs: 0,
-    endedAt: null,
-    endReason: null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
-    intake: null,
-  };
+  return chatOrderFixture({ id, userId: 100 + id, status, onHold });
 }
 
 describe('queueView', () => {

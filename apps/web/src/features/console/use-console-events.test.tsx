@@ -6,6 +6,7 @@ import type { Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleKeys } from './api/console-keys';
 import { useConsoleEvents } from './use-console-events';
+import { chatOrderFixture } from '../chat/chat-order-fixture';
 
 type Handler = (payload?: unknown) => void;
 
@@ -38,32 +39,7 @@ class ScriptedSocket {
 const ME = 7;
 
 function order(consultantId: number): ChatOrder {
-  return {
-    id: 11,
-    userId: 5,
-    consultantId,
-    consultantName: 'Asha Rao',
-    consultantSlug: 'asha-rao',
-    status: 'queued',
-    ratePerMinute: 1500,
-    freeSeconds: 0,
-    onHold: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    expiresAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    endsAt: null,
-    pausedAt: null,
-    pausedMs: 0,
-    endedAt: null,
-    endReason: null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
-    intake: null,
-  };
+  return chatOrderFixture({ id: 11, consultantId });
 }
 
 function setup() {

@@ -4,39 +4,21 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordServerDate, resetServerClock } from '../../../lib/api/server-clock';
 import { renderInLanguage } from '../../payments/components/render-in-language';
+import { chatOrderFixture } from '../chat-order-fixture';
 import { WaitlistPanel } from './waitlist-panel';
 
 function waitlist(overrides: Partial<Waitlist['order']>, position: number): Waitlist {
   return {
     position,
     estimatedWaitSeconds: 330,
-    order: {
+    order: chatOrderFixture({
       id: 9001,
-      userId: 5,
       consultantId: 12,
       consultantName: 'Mira Sen',
       consultantSlug: 'mira-sen',
-      status: 'queued',
       ratePerMinute: 5_000,
-      freeSeconds: 0,
-      onHold: false,
-      createdAt: '2026-11-21T10:00:00.000Z',
-      expiresAt: null,
-      acceptedAt: null,
-      startedAt: null,
-      endsAt: null,
-      pausedAt: null,
-      pausedMs: 0,
-      endedAt: null,
-      endReason: null,
-      billedSeconds: 0,
-      amountCharged: 0,
-      refunded: false,
-      consultantEarnings: 0,
-      lastSeq: 0,
-      intake: null,
       ...overrides,
-    },
+    }),
   };
 }
 

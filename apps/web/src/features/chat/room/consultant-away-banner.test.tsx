@@ -4,36 +4,24 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderInLanguage } from '../../payments/components/render-in-language';
 import type { ChatConversation } from '../conversation/use-chat-conversation';
 import { ActiveChat } from './active-chat';
+import { chatOrderFixture } from '../chat-order-fixture';
 
 /** Started a minute ago, ten minutes left when the psychic's console went 30 s ago. */
 function pausedOrder(paused: boolean): ChatOrder {
   const now = Date.now();
-  return {
+  return chatOrderFixture({
     id: 78,
-    userId: 5,
     consultantId: 12,
     consultantName: 'Mira Sen',
     consultantSlug: 'mira-sen',
     status: 'active',
     ratePerMinute: 1_200,
-    freeSeconds: 0,
-    onHold: false,
     createdAt: new Date(now - 120_000).toISOString(),
-    expiresAt: null,
     acceptedAt: new Date(now - 90_000).toISOString(),
     startedAt: new Date(now - 60_000).toISOString(),
     endsAt: new Date(now + 570_000).toISOString(),
     pausedAt: paused ? new Date(now - 30_000).toISOString() : null,
-    pausedMs: 0,
-    endedAt: null,
-    endReason: null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
-    intake: null,
-  };
+  });
 }
 
 function conversation(order: ChatOrder): ChatConversation {

@@ -1,12 +1,13 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { describe, expect, it } from 'vitest';
 import { chatDurationSeconds, formatClock, remainingTime } from './remaining-time';
+import { chatOrderFixture } from '../chat-order-fixture';
 
 const start = Date.parse('2026-03-10T10:00:00Z');
 const at = (seconds: number) => new Date(start + seconds * 1000).toISOString();
 
 function order(patch: Partial<ChatOrder>): ChatOrder {
-  return {
+  return chatOrderFixture({
     id: 1,
     userId: 2,
     consultantId: 3,
@@ -14,25 +15,12 @@ function order(patch: Partial<ChatOrder>): ChatOrder {
     consultantSlug: 'mira',
     status: 'active',
     ratePerMinute: 1200,
-    freeSeconds: 0,
-    onHold: false,
     createdAt: at(-60),
-    expiresAt: null,
     acceptedAt: at(-10),
     startedAt: at(0),
     endsAt: at(600),
-    pausedAt: null,
-    pausedMs: 0,
-    endedAt: null,
-    endReason: null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
-    intake: null,
     ...patch,
-  };
+  });
 }
 
 describe('remaining chat time', () => {

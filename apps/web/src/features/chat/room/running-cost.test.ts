@@ -1,11 +1,12 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { describe, expect, it } from 'vitest';
 import { runningCost } from './running-cost';
+import { chatOrderFixture } from '../chat-order-fixture';
 
 const START = Date.parse('2026-11-25T20:00:00.000Z');
 
 function order(overrides: Partial<ChatOrder>): ChatOrder {
-  return {
+  return chatOrderFixture({
     id: 1,
     userId: 2,
     consultantId: 3,
@@ -13,25 +14,11 @@ function order(overrides: Partial<ChatOrder>): ChatOrder {
     consultantSlug: 'mira-sen',
     status: 'active',
     ratePerMinute: 3_000,
-    freeSeconds: 0,
-    onHold: false,
     createdAt: new Date(START - 60_000).toISOString(),
-    expiresAt: null,
-    acceptedAt: null,
     startedAt: new Date(START).toISOString(),
     endsAt: new Date(START + 600_000).toISOString(),
-    endedAt: null,
-    pausedAt: null,
-    pausedMs: 0,
-    endReason: null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
-    intake: null,
     ...overrides,
-  };
+  });
 }
 
 describe('running cost of a chat', () => {

@@ -4,30 +4,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderCatalogue } from '../../catalogue/catalogue-test-providers';
 import { nextHistoryPage } from '../api/console-history';
 import { HistoryList } from './history-list';
+import { chatOrderFixture } from '../../chat/chat-order-fixture';
 
 function ended(id: number, name: string): ChatOrder {
-  return {
+  return chatOrderFixture({
     id,
     userId: 100 + id,
-    consultantId: 7,
-    consultantName: 'Asha Rao',
-    consultantSlug: 'asha-rao',
     status: 'ended',
-    ratePerMinute: 1500,
-    freeSeconds: 0,
-    onHold: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    expiresAt: null,
     acceptedAt: '2026-11-21T10:00:10.000Z',
     startedAt: '2026-11-21T10:00:20.000Z',
     endsAt: '2026-11-21T10:30:00.000Z',
-    pausedAt: null,
-    pausedMs: 0,
     endedAt: '2026-11-21T10:02:20.000Z',
     endReason: 'user_ended',
     billedSeconds: 120,
     amountCharged: 3000,
-    refunded: false,
     consultantEarnings: 2100,
     lastSeq: 4,
     intake: {
@@ -40,7 +30,7 @@ function ended(id: number, name: string): ChatOrder {
       birthPlace: 'Pune',
       chart: null,
     },
-  };
+  });
 }
 
 function renderList(props: Partial<Parameters<typeof HistoryList>[0]> = {}, path = '/console') {

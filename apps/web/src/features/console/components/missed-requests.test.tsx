@@ -3,32 +3,15 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInLanguage } from '../../payments/components/render-in-language';
 import { AwayNotice, MissedRequests } from './missed-requests';
+import { chatOrderFixture } from '../../chat/chat-order-fixture';
 
 function missed(id: number, name: string, status: 'expired' | 'declined'): ChatOrder {
-  return {
+  return chatOrderFixture({
     id,
     userId: 100 + id,
-    consultantId: 7,
-    consultantName: 'Asha Rao',
-    consultantSlug: 'asha-rao',
     status,
-    ratePerMinute: 1500,
-    freeSeconds: 0,
-    onHold: false,
-    createdAt: '2026-11-21T10:00:00.000Z',
-    expiresAt: null,
-    acceptedAt: null,
-    startedAt: null,
-    endsAt: null,
-    pausedAt: null,
-    pausedMs: 0,
     endedAt: '2026-11-21T10:02:00.000Z',
     endReason: status === 'declined' ? 'consultant_away' : null,
-    billedSeconds: 0,
-    amountCharged: 0,
-    refunded: false,
-    consultantEarnings: 0,
-    lastSeq: 0,
     intake: {
       id,
       consultantId: 7,
@@ -39,7 +22,7 @@ function missed(id: number, name: string, status: 'expired' | 'declined'): ChatO
       birthPlace: 'Pune',
       chart: null,
     },
-  };
+  });
 }
 
 describe('missed requests in the console', () => {
