@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { describe, type ExpectStatic } from 'vitest';
+import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS, register, uniqueMobile, verifyIndianNumber } from './auth-helpers';
 import { TEST_INTAKE, consultantOf, signInByApi, topUp, type ApiSession } from './chat-helpers';
+import { openConsoleOnline } from './console-page-helpers';
 
 /** The third demo psychic's console number (README); no other e2e file chats with them. */
 const CONSULTANT_MOBILE = '9876500003';
@@ -14,25 +15,6 @@ let consultantSession: Promise<ApiSession> | undefined;
 function consultant(baseUrl: string): Promise<ApiSession> {
   consultantSession ??= signInByApi(baseUrl, CONSULTANT_MOBILE);
   return consultantSession;
-}
-
-/** The psychic's console at a desk, switched online. */
-async function openConsoleOnline(
-  expect: ExpectStatic,
-  openPage: (options: {
-    viewport: 'desktop';
-    localStorage: Record<string, string>;
-  }) => Promise<Page>,
-  session: ApiSession,
-): Promise<Page> {
-  const desk = await openPage({ viewport: 'desktop', localStorage: session.storage });
-  await desk.goto('/console');
-  const status = desk.getByTestId('console-status');
-  await status.waitFor({ timeout: UI_TIMEOUT_MS });
-  const toggle = desk.getByRole('switch', { name: 'Available for chats' });
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect.poll(() => status.getAttribute('data-status')).toBe('online');
-  return desk;
 }
 
 async function fillIntake(page: Page): Promise<void> {

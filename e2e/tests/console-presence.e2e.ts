@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { describe, type ExpectStatic } from 'vitest';
+import { describe } from 'vitest';
 import {
   CONSULTANT_STATUS_PATH,
   consultantStatusResponseSchema,
@@ -23,8 +22,8 @@ import {
   signInByApi,
   topUp,
   walletEntries,
-  type ApiSession,
 } from './chat-helpers';
+import { openConsoleOnline } from './console-page-helpers';
 
 /**
  * The third demo psychic's console number (README); other chat tests use the first, second,
@@ -34,25 +33,6 @@ const CONSULTANT_MOBILE = '9876500003';
 
 const roomPath = (consultantId: number, chatId: number) =>
   `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
-
-/** The psychic at their desk: the console open and switched online. */
-async function openConsole(
-  expect: ExpectStatic,
-  openPage: (options: {
-    viewport: 'desktop';
-    localStorage: Record<string, string>;
-  }) => Promise<Page>,
-  consultant: ApiSession,
-): Promise<Page> {
-  const desk = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
-  await desk.goto('/console');
-  const status = desk.getByTestId('console-status');
-  await status.waitFor({ timeout: UI_TIMEOUT_MS });
-  const toggle = desk.getByRole('switch', { name: 'Available for chats' });
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect.poll(() => status.getAttribute('data-status')).toBe('online');
-  return desk;
-}
 
 async function publicStatus(baseUrl: string, consultantId: number) {
   const answer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
@@ -69,7 +49,7 @@ describe('the psychic closes the console', () => {
       await topUp(user, 100_000);
       const before = await walletEntries(user);
 
-      const desk = await openConsole(expect, openPage, consultant);
+      const desk = await openConsoleOnline(expect, openPage, consultant);
       const chatId = await requestChat(user, consultantId);
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(roomPath(consultantId, chatId));
@@ -112,7 +92,7 @@ describe('the psychic closes the console', () => {
       const user = await signInByApi(baseUrl, '9000000902');
       await topUp(user, 100_000);
 
-      const desk = await openConsole(expect, openPage, consultant);
+      const desk = await openConsoleOnline(expect, openPage, consultant);
       const chatId = await requestChat(user, consultantId);
       await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
       await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
