@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../features/admin/admin-test-helpers';
 import { consoleDemoMobile } from '../features/chat/console-accounts-seed';
+import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
 import { call, signedInUser } from '../features/payments/payments-test-client';
 import { runSeed } from '../features/seed/run-seed';
 import { contractCalls, type ContractCall } from '../test/fuzz/contract-calls';
@@ -41,16 +42,7 @@ describe('every contract call with bad input', () => {
     );
     // Objects with small ids, so generated ids also hit rows that exist.
     for (const owner of [user, admin]) {
-      await call(t.app, owner, 'POST', BIRTH_DETAIL_SAVE_PATH, {
-        name: 'Asha',
-        gender: 'FEMALE',
-        birthDate: '1990-04-12',
-        birthTimeUnknown: true,
-        placeName: 'Pune',
-        latitude: 18.52,
-        longitude: 73.86,
-        timeZone: 'Asia/Kolkata',
-      });
+      await call(t.app, owner, 'POST', BIRTH_DETAIL_SAVE_PATH, SAMPLE_BIRTH_DETAIL);
       await call(t.app, owner, 'POST', CHECKOUT_PATH, { method: 'test', packId: 2 });
     }
     const endsSession = (url: string) => /log-?out/i.test(url);

@@ -21,6 +21,7 @@ import {
   manualClock,
   requestChat,
 } from '../features/chat/chat-test-fixtures';
+import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
 import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
 import { runSeed } from '../features/seed/run-seed';
 import { userDevices, users } from '../features/users/users-tables';
@@ -225,16 +226,7 @@ describe("a second user's attempts on the first user's objects", () => {
   let otherPsychic: TestUser & { consultantId: number };
 
   async function saveBirthDetail(user: TestUser) {
-    const response = await call(t.app, user, 'POST', BIRTH_DETAIL_SAVE_PATH, {
-      name: 'Asha',
-      gender: 'FEMALE',
-      birthDate: '1990-04-12',
-      birthTimeUnknown: true,
-      placeName: 'Pune',
-      latitude: 18.52,
-      longitude: 73.86,
-      timeZone: 'Asia/Kolkata',
-    });
+    const response = await call(t.app, user, 'POST', BIRTH_DETAIL_SAVE_PATH, SAMPLE_BIRTH_DETAIL);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { id: number } }>().data.id;
   }

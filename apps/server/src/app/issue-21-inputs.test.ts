@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
 import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
 import { runSeed } from '../features/seed/run-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -41,16 +42,7 @@ describe('the bad inputs of issue #21', () => {
     ['/api/user/notify-login', (text: string) => ({ hardwareId: text }), 'hardwareId'],
     [
       '/api/birthdetail/save/planets',
-      (text: string) => ({
-        name: text,
-        gender: 'FEMALE',
-        birthDate: '1990-04-12',
-        birthTimeUnknown: true,
-        placeName: 'Pune',
-        latitude: 18.52,
-        longitude: 73.86,
-        timeZone: 'Asia/Kolkata',
-      }),
+      (text: string) => ({ ...SAMPLE_BIRTH_DETAIL, name: text }),
       'name',
     ],
   ])('POST %s with NUL or a lone surrogate is a 400', async (url, fields, field) => {
