@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
 import { UI_TIMEOUT_MS } from './auth-helpers';
-import type { ApiSession } from './chat-helpers';
+import { TEST_INTAKE, type ApiSession } from './chat-helpers';
 
 type OpenDesktopPage = (options: {
   viewport: 'desktop';
@@ -19,10 +19,29 @@ export async function openConsoleOnline(
 ): Promise<Page> {
   const desk = await openPage({ viewport: 'desktop', localStorage: session.storage });
   await desk.goto('/console');
+  await switchConsoleOnline(expect, desk);
+  return desk;
+}
+
+/** On an open `/console`: switches 'Available for chats' on, unless it already is. */
+export async function switchConsoleOnline(expect: ExpectStatic, desk: Page): Promise<void> {
   const status = desk.getByTestId('console-status');
   await status.waitFor({ timeout: UI_TIMEOUT_MS });
   const toggle = desk.getByRole('switch', { name: 'Available for chats' });
   if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
   await expect.poll(() => status.getAttribute('data-status')).toBe('online');
-  return desk;
+}
+
+/** Fills the chat intake form with the test person (typed place, suggestions dismissed). */
+export async function fillIntake(page: Page): Promise<void> {
+  const form = page.getByTestId('intake-form');
+  await form.waitFor({ timeout: UI_TIMEOUT_MS });
+  await form.getByLabel('Name').fill(TEST_INTAKE.name);
+  await form.getByLabel('Gender').selectOption(TEST_INTAKE.gender);
+  await form.getByLabel('Date of birth').fill(TEST_INTAKE.birthDate);
+  await form.getByLabel('Time of birth').fill(TEST_INTAKE.birthTime);
+  const place = form.getByLabel('Place of birth');
+  await place.fill(TEST_INTAKE.birthPlace);
+  // The place field may offer suggestions; the typed text is kept either way.
+  await place.press('Escape');
 }

@@ -5,7 +5,7 @@ import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS, register, uniqueMobile, verifyIndianNumber } from './auth-helpers';
 import { TEST_INTAKE, consultantOf, signInByApi, topUp, type ApiSession } from './chat-helpers';
-import { openConsoleOnline } from './console-page-helpers';
+import { fillIntake, openConsoleOnline } from './chat-page-helpers';
 
 /** The third demo psychic's console number (README); no other e2e file chats with them. */
 const CONSULTANT_MOBILE = '9876500003';
@@ -15,18 +15,6 @@ let consultantSession: Promise<ApiSession> | undefined;
 function consultant(baseUrl: string): Promise<ApiSession> {
   consultantSession ??= signInByApi(baseUrl, CONSULTANT_MOBILE);
   return consultantSession;
-}
-
-async function fillIntake(page: Page): Promise<void> {
-  const form = page.getByTestId('intake-form');
-  await form.waitFor({ timeout: UI_TIMEOUT_MS });
-  await form.getByLabel('Name').fill(TEST_INTAKE.name);
-  await form.getByLabel('Gender').selectOption(TEST_INTAKE.gender);
-  await form.getByLabel('Date of birth').fill(TEST_INTAKE.birthDate);
-  await form.getByLabel('Time of birth').fill(TEST_INTAKE.birthTime);
-  const place = form.getByLabel('Place of birth');
-  await place.fill(TEST_INTAKE.birthPlace);
-  await place.press('Escape');
 }
 
 /** Whether the element's box lies within the visible part of the page. */

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, type ExpectStatic } from 'vitest';
+import { describe } from 'vitest';
 import { consoleHistoryResponseSchema } from '@lumus/contract/chat/chat-calls';
 import { CONSOLE_HISTORY_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
@@ -14,6 +14,7 @@ import {
   topUp,
   walletEntries,
 } from './chat-helpers';
+import { fillIntake, switchConsoleOnline } from './chat-page-helpers';
 
 /** The fourth demo psychic's console number (README); the console test uses the fifth. */
 const CONSULTANT_MOBILE = '9876500004';
@@ -38,28 +39,6 @@ function paiseOf(text: string | null): number {
   return Math.round(Number(digits) * 100);
 }
 
-async function goOnline(expect: ExpectStatic, page: Page): Promise<void> {
-  const status = page.getByTestId('console-status');
-  await status.waitFor({ timeout: UI_TIMEOUT_MS });
-  const toggle = page.getByRole('switch', { name: 'Available for chats' });
-  if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
-  await expect.poll(() => status.getAttribute('data-status')).toBe('online');
-}
-
-async function fillIntake(page: Page): Promise<void> {
-  const form = page.getByTestId('intake-form');
-  await form.waitFor({ timeout: UI_TIMEOUT_MS });
-  await form.getByLabel('Name').fill(TEST_INTAKE.name);
-  await form.getByLabel('Gender').selectOption(TEST_INTAKE.gender);
-  await form.getByLabel('Date of birth').fill(TEST_INTAKE.birthDate);
-  await form.getByLabel('Time of birth').fill(TEST_INTAKE.birthTime);
-  const place = form.getByLabel('Place of birth');
-  await place.fill(TEST_INTAKE.birthPlace);
-  // The place field may offer suggestions; the typed text is kept either way.
-  await place.press('Escape');
-  await form.getByRole('button', { name: 'Start chat' }).click();
-}
-
 describe('a whole paid chat between two people', () => {
   e2eTest(
     'user requests from the profile, the psychic accepts in the console, both write, the user ends, rates, and is charged exactly once',
@@ -74,12 +53,12 @@ describe('a whole paid chat between two people', () => {
       // Two browser contexts: the psychic at a desk, the user on a phone.
       const desk = await openPage({ viewport: 'desktop', localStorage: consultant.storage });
       await desk.goto('/console');
-      await goOnline(expect, desk);
+      await switchConsoleOnline(expect, desk);
 
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(`/profile/${slug}`);
       await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
-      await fillIntake(phone);
+      await fillIntakeAndStart(phone);
       await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
 
       const card = desk.getByTestId('console-request').filter({ hasText: TEST_INTAKE.name });
@@ -182,3 +161,8 @@ describe('a whole paid chat between two people', () => {
     },
   );
 });
+
+async function fillIntakeAndStart(page: Page): Promise<void> {
+  await fillIntake(page);
+  await page.getByTestId('intake-form').getByRole('button', { name: 'Start chat' }).click();
+}

@@ -23,7 +23,7 @@ import {
   topUp,
   walletEntries,
 } from './chat-helpers';
-import { openConsoleOnline } from './console-page-helpers';
+import { openConsoleOnline } from './chat-page-helpers';
 
 /**
  * The third demo psychic's console number (README); other chat tests use the first, second,
