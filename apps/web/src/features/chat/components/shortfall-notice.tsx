@@ -22,6 +22,10 @@ export function ShortfallNotice({
     // A phone may be scrolled down to the form's button: bring the news to the eyes.
     const element = ref.current;
     if (element === null) return;
+    // Someone already typing in the form keeps their field (and its open suggestions): the check
+    // may answer late on a slow network, and role="alert" reads the notice out anyway.
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest('input, select, textarea') !== null) return;
     if (typeof element.scrollIntoView === 'function') {
       element.scrollIntoView({ block: 'nearest' });
     }
