@@ -35,8 +35,23 @@ export const typingSchema = z.object({ chatId, typing: z.boolean() });
 export const receiptSchema = z.object({ chatId, seq: idNumber });
 export const syncSchema = z.object({ chatId, afterSeq: z.number().int().min(0).max(MAX_ID) });
 
-export type ChatAckFailure = { ok: false; status: 400 | 401 | 403 | 404 | 409; reason: string };
+/** The statuses a chat event's acknowledgement may refuse with (as the HTTP calls would). */
+export const CHAT_ACK_STATUSES = [400, 401, 403, 404, 409] as const;
+export const chatAckFailureSchema = z.object({
+  ok: z.literal(false),
+  status: z.literal(CHAT_ACK_STATUSES),
+  reason: z.string(),
+});
+export type ChatAckFailure = z.infer<typeof chatAckFailureSchema>;
 export type ChatAck<T> = ({ ok: true } & T) | ChatAckFailure;
+
+/** The acknowledgement of a chat event: `{ ok: true, ...fields }` or a refusal. */
+export function chatAckSchema<Shape extends z.ZodRawShape>(fields: Shape) {
+  return z.discriminatedUnion('ok', [
+    z.object({ ok: z.literal(true), ...fields }),
+    chatAckFailureSchema,
+  ]);
+}
 
 export const chatOrderEventSchema = z.object({
   kind: z.enum([

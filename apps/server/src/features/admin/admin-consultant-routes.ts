@@ -7,7 +7,7 @@ import {
   adminConsultantUpdateInputSchema,
   adminIdInputSchema,
 } from '@lumus/contract/admin/admin-consultants';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
@@ -24,7 +24,7 @@ import { auditedChange } from './audit-log';
 
 export function registerAdminConsultantRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; io: Server; clock: () => Date }>,
+  deps: Readonly<{ db: Database; io: RealtimeServer; clock: () => Date }>,
 ): void {
   const { db } = deps;
 

@@ -7,7 +7,7 @@ import {
 } from '@lumus/contract/admin/admin-users';
 import { userRoom } from '@lumus/contract/chat/chat-events';
 import { eq } from 'drizzle-orm';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { signedInUser } from '../auth/request-user';
@@ -35,7 +35,7 @@ async function userDetail(db: Database, id: number) {
 
 export function registerAdminUserRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; io: Server; clock: () => Date }>,
+  deps: Readonly<{ db: Database; io: RealtimeServer; clock: () => Date }>,
 ): void {
   const { db } = deps;
 

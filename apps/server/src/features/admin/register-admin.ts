@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import type { CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
@@ -17,7 +17,7 @@ import { registerAdminUserRoutes } from './admin-user-routes';
 export type AdminDeps = Readonly<{
   db: Database;
   /** To drop a blocked user's open chat connections (on every instance, via the adapter). */
-  io: Server;
+  io: RealtimeServer;
   clock: () => Date;
   auth: CallGuard;
   gateways: readonly PaymentGateway[];

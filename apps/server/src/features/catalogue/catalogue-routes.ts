@@ -24,7 +24,7 @@ import {
   profileReviewsResponseSchema,
 } from '@lumus/contract/catalogue/profile-reviews';
 import type { FastifyInstance } from 'fastify';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { defineCall } from '../../lib/http/define-call';
 import { registerCatalogueSocket } from './catalogue-socket';
@@ -39,7 +39,7 @@ import { readStatuses } from './consultant-status';
 import { registerConsultantListRoute } from './list-route';
 import { registerMediaRoutes } from './media/media-routes';
 
-export type CatalogueDeps = Readonly<{ db: Database; io: Server }>;
+export type CatalogueDeps = Readonly<{ db: Database; io: RealtimeServer }>;
 
 // The spec's clients may send any call as GET with a query or as POST with a form or JSON.
 const ANY_STYLE = ['GET', 'POST'] as const;

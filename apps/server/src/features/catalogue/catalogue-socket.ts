@@ -1,21 +1,24 @@
 import { CATALOGUE_ROOM } from '@lumus/contract/realtime/catalogue-events';
-import type { Server, Socket } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
+
+type Answer = (result: { ok: true }) => void;
 
 /**
- * Viewers of a list or profile join the catalogue room. The events carry no payload; an optional
- * last argument that is a function is the acknowledgement, anything else is ignored.
+ * Socket.IO passes what the client sent: the optional acknowledgement is the last argument,
+ * anything else is ignored.
  */
-function onSubscribe(socket: Socket) {
-  return async (...args: unknown[]) => {
-    await socket.join(CATALOGUE_ROOM);
-    const ack = args.at(-1);
-    if (typeof ack === 'function') (ack as (result: { ok: true }) => void)({ ok: true });
-  };
+function isAnswer(value: unknown): value is Answer {
+  return typeof value === 'function';
 }
 
-export function registerCatalogueSocket(io: Server): void {
+/** Viewers of a list or profile join the catalogue room. The events carry no payload. */
+export function registerCatalogueSocket(io: RealtimeServer): void {
   io.on('connection', (socket) => {
-    socket.on('catalogue:subscribe', onSubscribe(socket));
+    socket.on('catalogue:subscribe', async (...args) => {
+      await socket.join(CATALOGUE_ROOM);
+      const ack: unknown = args.at(-1);
+      if (isAnswer(ack)) ack({ ok: true });
+    });
     socket.on('catalogue:unsubscribe', async () => {
       await socket.leave(CATALOGUE_ROOM);
     });

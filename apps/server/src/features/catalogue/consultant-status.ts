@@ -2,17 +2,16 @@ import type { ConsultantStatus } from '@lumus/contract/catalogue/consultant';
 import type { ConsultantStatusEntry } from '@lumus/contract/catalogue/consultant-status';
 import {
   CATALOGUE_ROOM,
-  type CatalogueServerToClientEvents,
   type ConsultantStatusEvent,
 } from '@lumus/contract/realtime/catalogue-events';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { notifyCatalogueChange } from './catalogue-changes';
 import { consultants } from './catalogue-tables';
 
-export type StatusDeps = Readonly<{ db: Database; io: Server; clock: () => Date }>;
+export type StatusDeps = Readonly<{ db: Database; io: RealtimeServer; clock: () => Date }>;
 
 const statusColumns = {
   id: consultants.id,
@@ -21,10 +20,9 @@ const statusColumns = {
   statusChangedAt: consultants.statusChangedAt,
 };
 
-/** Sends to everyone viewing a list or profile; typed by the contract's event map. */
-function broadcast(io: Server, event: ConsultantStatusEvent): void {
-  const name: keyof CatalogueServerToClientEvents = 'consultant:status';
-  io.to(CATALOGUE_ROOM).emit(name, event);
+/** Sends to everyone viewing a list or profile. */
+function broadcast(io: RealtimeServer, event: ConsultantStatusEvent): void {
+  io.to(CATALOGUE_ROOM).emit('consultant:status', event);
 }
 
 /**

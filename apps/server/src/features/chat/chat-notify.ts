@@ -3,23 +3,19 @@ import {
   consultantRoom,
   userRoom,
   type ChatOrderEvent,
-  type ChatServerToClientEvents,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { loadOrder } from './chat-order-view';
-
-type EventName = keyof ChatServerToClientEvents;
-const name = <E extends EventName>(event: E): E => event;
 
 /**
  * Order changes go to the chat room and to both sides' personal rooms: the user's waitlist screen
  * and the consultant's console have not joined the chat room yet when a request is accepted.
  */
 export async function notifyOrder(
-  deps: Readonly<{ db: Database; io: Server }>,
+  deps: Readonly<{ db: Database; io: RealtimeServer }>,
   kind: ChatOrderEvent['kind'],
   chatId: number,
 ): Promise<void> {
@@ -27,17 +23,17 @@ export async function notifyOrder(
   const event: ChatOrderEvent = { kind, order };
   deps.io
     .to([chatRoom(chatId), userRoom(order.userId), consultantRoom(order.consultantId)])
-    .emit(name('chat:order'), event);
+    .emit('chat:order', event);
 }
 
-export function notifyQueue(io: Server, consultantId: number): void {
-  io.to(consultantRoom(consultantId)).emit(name('console:queue'), { consultantId });
+export function notifyQueue(io: RealtimeServer, consultantId: number): void {
+  io.to(consultantRoom(consultantId)).emit('console:queue', { consultantId });
 }
 
-export function notifyMessage(io: Server, message: ChatMessage): void {
-  io.to(chatRoom(message.chatId)).emit(name('chat:message'), message);
+export function notifyMessage(io: RealtimeServer, message: ChatMessage): void {
+  io.to(chatRoom(message.chatId)).emit('chat:message', message);
 }
 
-export function notifyLowBalance(io: Server, event: LowBalanceEvent): void {
-  io.to(chatRoom(event.chatId)).emit(name('chat:low-balance'), event);
+export function notifyLowBalance(io: RealtimeServer, event: LowBalanceEvent): void {
+  io.to(chatRoom(event.chatId)).emit('chat:low-balance', event);
 }

@@ -1,4 +1,5 @@
 import {
+  CHAT_ACK_STATUSES,
   chatRefSchema,
   chatRoom,
   consultantRoom,
@@ -8,15 +9,15 @@ import {
   syncSchema,
   typingSchema,
   userRoom,
+  type ChatAck,
   type ChatAckFailure,
-  type ChatServerToClientEvents,
 } from '@lumus/contract/chat/chat-events';
 import { HEADER_AUTHORIZATION, HEADER_USER_ID } from '@lumus/contract/headers';
 import type { FastifyRequest } from 'fastify';
-import type { Socket } from 'socket.io';
 import type { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { CallGuard } from '../../lib/http/define-call';
+import type { RealtimeSocket } from '../../lib/realtime/realtime';
 import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-access';
 import type { ChatDeps } from './chat-deps';
 import { endChat } from './chat-lifecycle';
@@ -29,7 +30,7 @@ import { REASON_NOT_CONSULTANT } from './console-routes';
 import { assertConsultantMayUseChat } from './console-suspension';
 
 type Identity = Readonly<{ userId: number }>;
-type Ack = (result: unknown) => void;
+type Answer<R> = (result: ChatAck<R>) => void;
 
 const REASON_SIGN_IN = 'Sign in to chat: the socket has no valid token.';
 
@@ -38,7 +39,10 @@ const REASON_SIGN_IN = 'Sign in to chat: the socket has no valid token.';
  * call (signature, expiry, revoked session, blocked user, id match). The guard reads only
  * `headers` and sets `user`, which is all the stand-in request carries.
  */
-async function authenticate(socket: Socket, guard: CallGuard): Promise<Identity | undefined> {
+async function authenticate(
+  socket: RealtimeSocket,
+  guard: CallGuard,
+): Promise<Identity | undefined> {
   const parsed = socketAuthSchema.safeParse(socket.handshake.auth);
   if (!parsed.success) return undefined;
   const probe = {
@@ -58,9 +62,7 @@ async function authenticate(socket: Socket, guard: CallGuard): Promise<Identity 
 
 function failure(error: unknown): ChatAckFailure {
   if (error instanceof CallFailure) {
-    const status = [400, 401, 403, 404, 409].includes(error.statusCode)
-      ? (error.statusCode as ChatAckFailure['status'])
-      : 400;
+    const status = CHAT_ACK_STATUSES.find((code) => code === error.statusCode) ?? 400;
     return { ok: false, status, reason: error.message };
   }
   throw error;
@@ -72,7 +74,13 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   return result.data;
 }
 
-const emitName = <E extends keyof ChatServerToClientEvents>(event: E): E => event;
+/**
+ * Socket.IO passes what the client sent: the acknowledgement, when there is one, is the last
+ * argument, whatever the event's type says (a client may leave out the payload or the ack).
+ */
+function isAnswer<R>(value: unknown): value is Answer<R> {
+  return typeof value === 'function';
+}
 
 /**
  * Chat over Socket.IO. Anonymous sockets (catalogue viewers) stay allowed; chat events need the
@@ -83,7 +91,6 @@ export function registerChatSocket(
   guard: CallGuard,
   presence: ConsultantPresence,
 ): void {
-  const identities = new WeakMap<Socket, Identity | undefined>();
   // In a middleware, so the personal rooms are joined before the client hears 'connect': a push
   // sent right after it (an accepted request) is not missed, and 'connected' on the page is ready.
   deps.io.use((socket, next) => {
@@ -94,7 +101,7 @@ export function registerChatSocket(
           const consultantId = await consultantIdOfUser(deps.db, who.userId);
           if (consultantId !== undefined) await socket.join(consultantRoom(consultantId));
         }
-        identities.set(socket, who);
+        if (who !== undefined) socket.data.userId = who.userId;
         next();
       })
       .catch((error: unknown) => {
@@ -103,7 +110,8 @@ export function registerChatSocket(
   });
 
   deps.io.on('connection', (socket) => {
-    const identity = Promise.resolve(identities.get(socket));
+    const { userId } = socket.data;
+    const identity: Identity | undefined = userId === undefined ? undefined : { userId };
 
     // Who is on which side of an order never changes, so a socket asks the database once per chat
     // instead of on every message, typing flag and receipt.
@@ -120,20 +128,24 @@ export function registerChatSocket(
 
     // This socket's messages are stored one after another, in the order they came (issue 29).
     const sends = inTurn();
-    const on = (
-      event: string,
-      run: (who: Identity, payload: unknown) => Promise<unknown>,
+    /**
+     * Runs an event for the signed-in user and answers its acknowledgement, if the client gave
+     * one, with the result or the refusal. `args` are the listener's arguments, so the answer's
+     * shape is the one the contract gives the event.
+     */
+    const answer = <R extends object>(
+      args: readonly [unknown, Answer<R>] | readonly [unknown],
+      run: (who: Identity, payload: unknown) => Promise<R>,
       turn: Turn = atOnce,
-    ) => {
-      socket.on(event, async (...args: unknown[]) => {
+    ): void => {
+      const last: unknown = args.at(-1);
+      const ack = isAnswer<R>(last) ? last : undefined;
+      void (async () => {
         const letGo = await turn();
-        const last = args.at(-1);
-        const ack: Ack | undefined = typeof last === 'function' ? (last as Ack) : undefined;
         try {
-          const who = await identity.catch(() => undefined);
-          if (who === undefined) throw new CallFailure(401, REASON_SIGN_IN);
-          const result = await run(who, args[0]);
-          ack?.({ ok: true, ...(result ?? {}) });
+          if (identity === undefined) throw new CallFailure(401, REASON_SIGN_IN);
+          const result = await run(identity, args[0]);
+          ack?.({ ok: true, ...result });
         } catch (error) {
           try {
             ack?.(failure(error));
@@ -143,84 +155,96 @@ export function registerChatSocket(
         } finally {
           letGo();
         }
-      });
+      })();
     };
 
-    on('chat:join', async (who, payload) => {
-      const { chatId } = parse(chatRefSchema, payload);
-      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
-      sides.set(chatId, side);
-      await socket.join(chatRoom(chatId));
-      return { order: await loadOrder(deps.db, chatId) };
+    socket.on('chat:join', (...args) => {
+      answer(args, async (who, payload) => {
+        const { chatId } = parse(chatRefSchema, payload);
+        const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+        sides.set(chatId, side);
+        await socket.join(chatRoom(chatId));
+        return { order: await loadOrder(deps.db, chatId) };
+      });
     });
 
-    on(
-      'chat:send',
-      async (who, payload) => {
-        const input = parse(sendMessageSchema, payload);
-        const side = await sideIn(input.chatId, who.userId);
-        const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
-        return { message };
-      },
-      sends,
-    );
-
-    on('chat:sync', async (who, payload) => {
-      const { chatId, afterSeq } = parse(syncSchema, payload);
-      const { side } = await orderForParticipant(deps.db, chatId, who.userId);
-      const messages = await messagesAfter(deps.db, chatId, afterSeq);
-      announceUnconfirmed(deps.io, messages, side);
-      return { messages };
+    socket.on('chat:send', (...args) => {
+      answer(
+        args,
+        async (who, payload) => {
+          const input = parse(sendMessageSchema, payload);
+          const side = await sideIn(input.chatId, who.userId);
+          const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
+          return { message };
+        },
+        sends,
+      );
     });
 
-    on('chat:typing', async (who, payload) => {
-      const { chatId, typing } = parse(typingSchema, payload);
-      const side = await sideIn(chatId, who.userId);
-      socket.to(chatRoom(chatId)).emit(emitName('chat:typing'), { chatId, role: side, typing });
-      return {};
+    socket.on('chat:sync', (...args) => {
+      answer(args, async (who, payload) => {
+        const { chatId, afterSeq } = parse(syncSchema, payload);
+        const { side } = await orderForParticipant(deps.db, chatId, who.userId);
+        const messages = await messagesAfter(deps.db, chatId, afterSeq);
+        announceUnconfirmed(deps.io, messages, side);
+        return { messages };
+      });
+    });
+
+    socket.on('chat:typing', (...args) => {
+      answer(args, async (who, payload) => {
+        const { chatId, typing } = parse(typingSchema, payload);
+        const side = await sideIn(chatId, who.userId);
+        socket.to(chatRoom(chatId)).emit('chat:typing', { chatId, role: side, typing });
+        return {};
+      });
     });
 
     for (const kind of ['delivered', 'read'] as const) {
-      on(`chat:${kind}`, async (who, payload) => {
-        const { chatId, seq } = parse(receiptSchema, payload);
-        const side = await sideIn(chatId, who.userId);
-        const at = await markReceipt(deps, { chatId, side, seq, kind });
-        if (at !== undefined) {
-          deps.io.to(chatRoom(chatId)).emit(emitName('chat:receipt'), {
-            chatId,
-            seq,
-            kind,
-            at: at.toISOString(),
-            by: side,
-          });
-        }
-        return {};
+      socket.on(`chat:${kind}`, (...args) => {
+        answer(args, async (who, payload) => {
+          const { chatId, seq } = parse(receiptSchema, payload);
+          const side = await sideIn(chatId, who.userId);
+          const at = await markReceipt(deps, { chatId, side, seq, kind });
+          if (at !== undefined) {
+            deps.io
+              .to(chatRoom(chatId))
+              .emit('chat:receipt', { chatId, seq, kind, at: at.toISOString(), by: side });
+          }
+          return {};
+        });
       });
     }
 
     // The console page says it is open; its socket going away is the psychic leaving (decision 025).
-    on('console:present', async (who) => {
-      const consultantId = await consultantIdOfUser(deps.db, who.userId);
-      if (consultantId === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
-      await presence.open(socket.id, consultantId);
-      return {};
+    socket.on('console:present', (...args) => {
+      answer(args, async (who) => {
+        const consultantId = await consultantIdOfUser(deps.db, who.userId);
+        if (consultantId === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
+        await presence.open(socket.id, consultantId);
+        return {};
+      });
     });
-    on('console:absent', async () => {
-      await presence.close(socket.id);
-      return {};
+    socket.on('console:absent', (...args) => {
+      answer(args, async () => {
+        await presence.close(socket.id);
+        return {};
+      });
     });
     socket.on('disconnect', () => {
       presence.close(socket.id).catch(presence.onError);
     });
 
-    on('chat:end', async (who, payload) => {
-      const { chatId } = parse(chatRefSchema, payload);
-      const { row, side } = await orderForParticipant(deps.db, chatId, who.userId);
-      if (row.status !== 'active' && row.status !== 'ended') {
-        throw new CallFailure(409, 'This chat is not active.');
-      }
-      await endChat(deps, chatId, side);
-      return { order: await loadOrder(deps.db, chatId) };
+    socket.on('chat:end', (...args) => {
+      answer(args, async (who, payload) => {
+        const { chatId } = parse(chatRefSchema, payload);
+        const { row, side } = await orderForParticipant(deps.db, chatId, who.userId);
+        if (row.status !== 'active' && row.status !== 'ended') {
+          throw new CallFailure(409, 'This chat is not active.');
+        }
+        await endChat(deps, chatId, side);
+        return { order: await loadOrder(deps.db, chatId) };
+      });
     });
   });
 }

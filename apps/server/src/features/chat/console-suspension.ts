@@ -1,4 +1,4 @@
-import { consultantRoom, type ChatServerToClientEvents } from '@lumus/contract/chat/chat-events';
+import { consultantRoom } from '@lumus/contract/chat/chat-events';
 import {
   CONSOLE_SUSPENDED_REASON,
   type ConsoleSuspendedFailure,
@@ -76,8 +76,6 @@ export async function suspendedQueueFailure(
   };
 }
 
-const eventName = <E extends keyof ChatServerToClientEvents>(event: E): E => event;
-
 /**
  * What follows an admin's (committed) suspension or its lifting. Suspended: the psychic is
  * offline (busy stays busy until the chat in progress ends; the catalogue then keeps them
@@ -101,5 +99,5 @@ export async function applyConsultantSuspension(
     await releaseWaitingRequests(deps, consultantId, 'consultant_suspended');
   }
   const event: ConsoleSuspensionEvent = { consultantId, suspended };
-  deps.io.to(consultantRoom(consultantId)).emit(eventName('console:suspension'), event);
+  deps.io.to(consultantRoom(consultantId)).emit('console:suspension', event);
 }

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
-import type { Server } from 'socket.io';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import { notifyMessage } from './chat-notify';
 
 /**
@@ -13,7 +13,7 @@ import { notifyMessage } from './chat-notify';
  * sender and client id, ordered by seq, so it shows once.
  */
 export function announceUnconfirmed(
-  io: Server,
+  io: RealtimeServer,
   messages: readonly ChatMessage[],
   sender: ChatMessage['senderRole'],
 ): void {

@@ -47,7 +47,7 @@ async function connect(url: string): Promise<Socket> {
 
 /** socket.io-client's emitter is not a Node EventEmitter, so `events.once` does not apply. */
 function nextMessage(socket: Socket): Promise<unknown> {
-  return new Promise((resolve) => socket.once('message', resolve));
+  return new Promise((resolve) => socket.once('console:queue', resolve));
 }
 
 /** The server joins the room right after `connect`; wait until it has. */
@@ -67,8 +67,8 @@ describe('realtime in memory', () => {
     const client = await connect(node.url);
     await roomSize(node.realtime, 'order-1', 1);
     const received = nextMessage(client);
-    node.realtime.io.to('order-1').emit('message', { text: 'hello' });
-    expect(await received).toEqual({ text: 'hello' });
+    node.realtime.io.to('order-1').emit('console:queue', { consultantId: 1 });
+    expect(await received).toEqual({ consultantId: 1 });
   });
 
   it('closes its HTTP server with it', async () => {
@@ -87,7 +87,7 @@ describe.runIf(REDIS_URL !== undefined)('realtime over Redis', () => {
     const client = await connect(b.url);
     await roomSize(a.realtime, 'order-1', 1);
     const received = nextMessage(client);
-    a.realtime.io.to('order-1').emit('message', { text: 'across instances' });
-    expect(await received).toEqual({ text: 'across instances' });
+    a.realtime.io.to('order-1').emit('console:queue', { consultantId: 2 });
+    expect(await received).toEqual({ consultantId: 2 });
   });
 });

@@ -1,7 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { Server } from 'socket.io';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+} from '@lumus/contract/realtime/realtime-events';
+import { Server, type Socket } from 'socket.io';
 import { StartupError } from '../startup-error';
 import { socketIoKey } from './redis-prefix';
 
@@ -9,13 +14,30 @@ export const SOCKET_PATH = '/socket.io';
 
 export type RealtimeKind = 'memory' | 'redis';
 
+/** What the server keeps on a socket: the signed-in user of its handshake, if any. */
+export type SocketData = { userId?: number };
+
+/** Socket.IO typed with the contract's event maps: an emit or a handler of another shape fails. */
+export type RealtimeServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+export type RealtimeSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
+
 /**
  * Socket.IO for the whole process. `io` exists before the HTTP server listens so features can emit
  * from HTTP handlers; `attach` binds it to the server once there is one (tests may never attach).
  */
 export type Realtime = Readonly<{
   kind: RealtimeKind;
-  io: Server;
+  io: RealtimeServer;
   attach: (server: HttpServer) => void;
   close: () => Promise<void>;
 }>;
@@ -47,7 +69,7 @@ async function connectRedis(url: string, onError: (error: Error) => void): Promi
 }
 
 /** `io.close()` also closes the HTTP server it is attached to, and throws if it never was. */
-function attachment(io: Server): Pick<Realtime, 'attach' | 'close'> {
+function attachment(io: RealtimeServer): Pick<Realtime, 'attach' | 'close'> {
   let attached = false;
   return {
     attach: (server) => {
@@ -74,7 +96,7 @@ export type RealtimeOptions =
 export async function createRealtime(options: RealtimeOptions): Promise<Realtime> {
   const base = { path: SOCKET_PATH, serveClient: false };
   if (options.redisUrl === undefined) {
-    const io = new Server(base);
+    const io: RealtimeServer = new Server(base);
     return { kind: 'memory', io, ...attachment(io) };
   }
   const onError = options.onRedisError ?? (() => undefined);
@@ -86,7 +108,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     pub.disconnect();
     throw error;
   }
-  const io = new Server({
+  const io: RealtimeServer = new Server({
     ...base,
     adapter: createAdapter(pub, sub, { key: socketIoKey(options.redisPrefix) }),
   });
