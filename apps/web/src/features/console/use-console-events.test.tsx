@@ -2,39 +2,12 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { Socket } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../lib/realtime/fake-socket';
+import { createRealtimeDispatcher } from '../../lib/realtime/realtime-dispatcher';
 import { consoleKeys } from './api/console-keys';
 import { useConsoleEvents } from './use-console-events';
 import { chatOrderFixture } from '../chat/chat-order-fixture';
-
-type Handler = (payload?: unknown) => void;
-
-/** The few socket.io-client calls the hook makes, with a way to play server pushes. */
-class ScriptedSocket {
-  private readonly handlers = new Map<string, Set<Handler>>();
-  connected = false;
-  readonly emitted: string[] = [];
-  emit(event: string) {
-    this.emitted.push(event);
-    return this;
-  }
-  on(event: string, handler: Handler) {
-    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
-    this.handlers.get(event)?.add(handler);
-    return this;
-  }
-  off(event: string, handler: Handler) {
-    this.handlers.get(event)?.delete(handler);
-    return this;
-  }
-  push(event: string, payload?: unknown) {
-    for (const handler of this.handlers.get(event) ?? []) handler(payload);
-  }
-  listenerCount() {
-    return [...this.handlers.values()].reduce((sum, set) => sum + set.size, 0);
-  }
-}
 
 const ME = 7;
 
@@ -43,10 +16,11 @@ function order(consultantId: number): ChatOrder {
 }
 
 function setup() {
-  const socket = new ScriptedSocket();
+  const socket = new FakeSocket();
+  const realtime = createRealtimeDispatcher(socket, () => undefined);
   const client = new QueryClient();
   const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
-  const factory = () => socket as unknown as Socket;
+  const factory = () => realtime;
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
@@ -96,21 +70,23 @@ describe('useConsoleEvents', () => {
 
   it('tells the server the console is open on every connection and closed on leaving', () => {
     const { socket, hook } = setup();
-    expect(socket.emitted).toEqual([]);
-    socket.connected = true;
-    socket.push('connect');
-    socket.push('connect');
-    expect(socket.emitted).toEqual(['console:present', 'console:present']);
+    const emitted = () => socket.emitted.map(({ event }) => event);
+    expect(emitted()).toEqual([]);
+    socket.up();
+    socket.up();
+    expect(emitted()).toEqual(['console:present', 'console:present']);
     hook.unmount();
-    expect(socket.emitted.at(-1)).toBe('console:absent');
+    expect(emitted().at(-1)).toBe('console:absent');
   });
 
   it('stops listening when the console unmounts', () => {
     const { socket, invalidate, hook } = setup();
-    expect(socket.listenerCount()).toBe(4);
     hook.unmount();
-    expect(socket.listenerCount()).toBe(0);
     socket.push('console:queue', { consultantId: ME });
+    socket.push('chat:order', { kind: 'ended', order: order(ME) });
+    socket.push('console:suspension', { consultantId: ME, suspended: true });
+    socket.up();
     expect(invalidate).not.toHaveBeenCalled();
+    expect(socket.emitted).toEqual([]);
   });
 });

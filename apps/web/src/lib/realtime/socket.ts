@@ -19,10 +19,10 @@ function handshakeAuth(callback: (auth: object) => void): void {
 }
 
 /**
- * One Socket.IO connection for the whole tab, opened on first use and shared by every feature
- * (catalogue presence, chat, wallet updates). Features type their own events with the contract's
- * event maps and parse incoming payloads with its schemas. It reconnects by itself; features that
- * joined a room re-join on the 'connect' event.
+ * One Socket.IO connection for the whole tab, opened on first use. Features do not use it
+ * directly: the realtime dispatcher (`shared-realtime.ts`) is its one subscriber, parses every
+ * event with the contract's schema and hands it on typed. It reconnects by itself; features that
+ * joined a room re-join on the dispatcher's `onConnect`.
  */
 export function getSocket(): Socket {
   if (shared === null) {

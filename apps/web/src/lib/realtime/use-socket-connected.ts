@@ -1,29 +1,31 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Socket } from 'socket.io-client';
-import { getSocket } from './socket';
+import type { RealtimeDispatcher } from './realtime-dispatcher';
+import { sharedRealtime } from './shared-realtime';
 
 /**
  * Whether the tab's shared socket is connected right now. Screens that wait for a push (the
  * waitlist, the chat) show a "reconnecting" hint while it is not, since pushes sent meanwhile
  * reach them only after the reconnect's refetch.
  */
-export function useSocketConnected(socketFactory: () => Socket = getSocket): boolean {
+export function useSocketConnected(
+  realtimeFactory: () => RealtimeDispatcher = sharedRealtime,
+): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const socket = socketFactory();
-      socket.on('connect', onChange);
-      socket.on('disconnect', onChange);
-      if (!socket.active) socket.connect();
+      const realtime = realtimeFactory();
+      const stopConnect = realtime.onConnect(onChange);
+      const stopDisconnect = realtime.onDisconnect(onChange);
+      realtime.open();
       return () => {
-        socket.off('connect', onChange);
-        socket.off('disconnect', onChange);
+        stopConnect();
+        stopDisconnect();
       };
     },
-    [socketFactory],
+    [realtimeFactory],
   );
   return useSyncExternalStore(
     subscribe,
-    () => socketFactory().connected,
+    () => realtimeFactory().connected,
     () => false,
   );
 }

@@ -1,60 +1,46 @@
-import type {
-  CatalogueClientToServerEvents,
-  CatalogueServerToClientEvents,
-} from '@lumus/contract/realtime/catalogue-events';
-import type * as CatalogueEventsModule from '@lumus/contract/realtime/catalogue-events';
 import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
 import { afterFirstPaint } from '../../../lib/boot/after-first-paint';
+import type { RealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 import { applyStatusEvent } from './live-status-store';
 
-type CatalogueSocket = Socket<CatalogueServerToClientEvents, CatalogueClientToServerEvents>;
-type CatalogueEvents = typeof CatalogueEventsModule;
-
-// The tab's one socket client, loaded on first use (socket.io is not in the shell).
-async function sharedSocket(): Promise<CatalogueSocket> {
-  const { getSocket } = await import('../../../lib/realtime/socket');
-  return getSocket();
+// The tab's realtime dispatcher, loaded on first use (socket.io and zod are not in the shell).
+async function sharedDispatcher(): Promise<RealtimeDispatcher> {
+  const { sharedRealtime } = await import('../../../lib/realtime/shared-realtime');
+  return sharedRealtime();
 }
 
 /**
  * While a list or profile is on screen: join the catalogue room (again after every reconnect) and
- * feed pushed statuses into the live store. Payloads are checked before use; a malformed one is
- * dropped.
+ * feed pushed statuses into the live store. The dispatcher checks each payload and drops a
+ * malformed one.
  */
 export function useCatalogueSubscription(
-  socketFactory: () => Promise<CatalogueSocket> = sharedSocket,
+  realtimeFactory: () => Promise<RealtimeDispatcher> = sharedDispatcher,
 ): void {
   useEffect(() => {
     let left = false;
     let leave: (() => void) | null = null;
-    const join = (socket: CatalogueSocket, events: CatalogueEvents) => {
+    const join = (realtime: RealtimeDispatcher) => {
       const subscribe = () => {
-        socket.emit('catalogue:subscribe');
+        realtime.emit('catalogue:subscribe');
       };
-      const onStatus = (payload: unknown) => {
-        const parsed = events.consultantStatusEventSchema.safeParse(payload);
-        if (parsed.success) applyStatusEvent(parsed.data);
-      };
-      socket.on('connect', subscribe);
-      socket.on('consultant:status', onStatus);
-      if (socket.connected) subscribe();
+      const stopConnect = realtime.onConnect(subscribe);
+      const stopStatus = realtime.on('consultant:status', applyStatusEvent);
+      if (realtime.connected) subscribe();
       leave = () => {
-        socket.off('connect', subscribe);
-        socket.off('consultant:status', onStatus);
-        socket.emit('catalogue:unsubscribe');
+        stopConnect();
+        stopStatus();
+        realtime.emit('catalogue:unsubscribe');
       };
     };
-    // The socket client and the event schema load once the page has painted: the list, home and
+    // The socket client and the event schemas load once the page has painted: the list, home and
     // profile show the loaded statuses first, and live changes follow a moment later.
     afterFirstPaint()
-      .then(() =>
-        Promise.all([socketFactory(), import('@lumus/contract/realtime/catalogue-events')]),
-      )
+      .then(realtimeFactory)
       .then(
-        ([socket, events]) => {
+        (realtime) => {
           // The page may have been left while the socket client was loading.
-          if (!left) join(socket, events);
+          if (!left) join(realtime);
         },
         (error: unknown) => {
           console.error('Live statuses are off: the socket client did not load', error);
@@ -64,5 +50,5 @@ export function useCatalogueSubscription(
       left = true;
       leave?.();
     };
-  }, [socketFactory]);
+  }, [realtimeFactory]);
 }

@@ -1,42 +1,24 @@
-import type {
-  ChatAck,
-  ChatAckFailure,
-  ChatClientToServerEvents,
-  ChatServerToClientEvents,
-} from '@lumus/contract/chat/chat-events';
-import type { Socket } from 'socket.io-client';
-import { getSocket } from '../../../lib/realtime/socket';
-
-export type ChatSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
+import type { ChatAckFailure } from '@lumus/contract/chat/chat-events';
+import {
+  RealtimeRefusal,
+  type RealtimeDispatcher,
+} from '../../../lib/realtime/realtime-dispatcher';
+import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 
 /** How long an acknowledgement may take before the message is sent again. */
 export const ACK_TIMEOUT_MS = 10_000;
 /** Wait before asking again after an ack did not come in time on a live connection. */
 export const RETRY_MS = 3_000;
 
-export const defaultSocket = (): ChatSocket => getSocket();
+/** Where the conversation's pieces get the tab's realtime dispatcher (a test passes its own). */
+export type RealtimeFactory = () => RealtimeDispatcher;
 
-export class ChatAckError extends Error {
-  constructor(
-    readonly status: ChatAckFailure['status'] | 0,
-    reason: string,
-  ) {
-    super(reason);
-    this.name = 'ChatAckError';
-  }
-}
+export const defaultRealtime: RealtimeFactory = sharedRealtime;
 
 /** Why the conversation could not be opened: the server's ack (403 another user's, 404 none). */
 export type ConversationFailure = { status: ChatAckFailure['status'] | 0; reason: string };
 
 export function failureOf(error: unknown): ConversationFailure {
-  if (error instanceof ChatAckError) return { status: error.status, reason: error.message };
+  if (error instanceof RealtimeRefusal) return { status: error.status, reason: error.message };
   return { status: 0, reason: error instanceof Error ? error.message : String(error) };
-}
-
-/** The ack of an emit (Socket.IO's typing of `emitWithAck` is lost through `timeout`). */
-export async function ask<T extends object>(request: Promise<unknown>): Promise<T> {
-  const ack = (await request) as ChatAck<T>;
-  if (!ack.ok) throw new ChatAckError(ack.status, ack.reason);
-  return ack;
 }

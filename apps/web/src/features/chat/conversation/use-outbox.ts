@@ -1,8 +1,11 @@
-import { chatMessageSchema } from '@lumus/contract/chat/chat-events';
 import { MAX_MESSAGE_LENGTH, type ChatMessage } from '@lumus/contract/chat/chat-order';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import {
+  RealtimeRefusal,
+  type RealtimeDispatcher,
+} from '../../../lib/realtime/realtime-dispatcher';
 import { randomId } from '../../../lib/session/random-id';
-import { ACK_TIMEOUT_MS, ChatAckError, RETRY_MS, ask, type ChatSocket } from './chat-socket';
+import { ACK_TIMEOUT_MS, RETRY_MS } from './chat-socket';
 import {
   unsentMessages,
   type ChatRole,
@@ -31,7 +34,7 @@ export interface Outbox {
 export function useOutbox(
   chatId: number | null,
   role: ChatRole,
-  socketRef: RefObject<ChatSocket | null>,
+  realtimeRef: RefObject<RealtimeDispatcher | null>,
   stateRef: RefObject<ConversationState>,
   apply: (action: ConversationAction) => void,
   /** Takes the stored copy from an ack (the caller also looks for a gap before it). */
@@ -45,21 +48,22 @@ export function useOutbox(
   const next = useRef<() => void>(() => undefined);
 
   const sendNext = useCallback(() => {
-    const socket = socketRef.current;
-    if (chatId === null || socket === null || !socket.connected) return;
+    const realtime = realtimeRef.current;
+    if (chatId === null || realtime === null || !realtime.connected) return;
     if (inFlight.current !== null) return;
     const [message] = unsentMessages(stateRef.current, role);
     if (message === undefined) return;
     inFlight.current = message.clientId;
     const sentOn = connection.current;
     const payload = { chatId, clientId: message.clientId, text: message.text };
-    ask<{ message: ChatMessage }>(socket.timeout(ACK_TIMEOUT_MS).emitWithAck('chat:send', payload))
+    realtime
+      .ask('chat:send', payload, ACK_TIMEOUT_MS)
       .then(({ message: answer }) => {
-        stored(chatMessageSchema.parse(answer));
+        stored(answer);
       })
       .catch((error: unknown) => {
         // A refusal (chat over, bad text) is final.
-        if (error instanceof ChatAckError) {
+        if (error instanceof RealtimeRefusal) {
           apply({
             type: 'failed',
             senderRole: role,
@@ -85,7 +89,7 @@ export function useOutbox(
           next.current();
         }
       });
-  }, [apply, chatId, role, socketRef, stateRef, stored]);
+  }, [apply, chatId, realtimeRef, role, stateRef, stored]);
   useEffect(() => {
     next.current = sendNext;
   }, [sendNext]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import type { ChatSocket } from './chat-socket';
+import type { RealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 
 /** At most one "typing" emit per this interval while the user keeps typing. */
 export const TYPING_THROTTLE_MS = 2_500;
@@ -17,7 +17,7 @@ export function typingEmitDue(lastEmitMs: number | null, nowMs: number): boolean
  */
 export function useTypingNotifier(
   chatId: number | null,
-  socketRef: RefObject<ChatSocket | null>,
+  realtimeRef: RefObject<RealtimeDispatcher | null>,
 ): { notifyTyping: () => void; stopTyping: () => void } {
   const typing = useRef<{ lastEmit: number | null; idle: ReturnType<typeof setTimeout> | null }>({
     lastEmit: null,
@@ -30,21 +30,21 @@ export function useTypingNotifier(
     current.idle = null;
     if (current.lastEmit === null) return;
     current.lastEmit = null;
-    if (chatId !== null) socketRef.current?.emit('chat:typing', { chatId, typing: false });
-  }, [chatId, socketRef]);
+    if (chatId !== null) realtimeRef.current?.emit('chat:typing', { chatId, typing: false });
+  }, [chatId, realtimeRef]);
 
   const notifyTyping = useCallback(() => {
-    const socket = socketRef.current;
-    if (chatId === null || socket === null || !socket.connected) return;
+    const realtime = realtimeRef.current;
+    if (chatId === null || realtime === null || !realtime.connected) return;
     const current = typing.current;
     const now = Date.now();
     if (typingEmitDue(current.lastEmit, now)) {
       current.lastEmit = now;
-      socket.emit('chat:typing', { chatId, typing: true });
+      realtime.emit('chat:typing', { chatId, typing: true });
     }
     if (current.idle !== null) clearTimeout(current.idle);
     current.idle = setTimeout(stopTyping, TYPING_IDLE_MS);
-  }, [chatId, socketRef, stopTyping]);
+  }, [chatId, realtimeRef, stopTyping]);
 
   useEffect(() => stopTyping, [stopTyping]);
 

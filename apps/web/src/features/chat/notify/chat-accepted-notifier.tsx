@@ -1,4 +1,3 @@
-import { chatOrderEventSchema } from '@lumus/contract/chat/chat-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -7,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { stripLanguagePrefix } from '../../../lib/i18n/language-path';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
-import { getSocket } from '../../../lib/realtime/socket';
+import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 import { useSession } from '../../../lib/session/session-context';
 import { walletKeys } from '../../wallet/api/wallet-query-keys';
 import { chatKeys } from '../api/chat-keys';
@@ -69,11 +68,7 @@ export function ChatAcceptedNotifier() {
 
   useEffect(() => {
     if (userId === null) return;
-    const socket = getSocket();
-    const onOrder = (payload: unknown) => {
-      const parsed = chatOrderEventSchema.safeParse(payload);
-      if (!parsed.success) return;
-      const { order, kind } = parsed.data;
+    return sharedRealtime().on('chat:order', ({ order, kind }) => {
       // A consultant account also hears its own accepts (its console room); only the requester.
       if (String(order.userId) !== userId) return;
       if (kind === 'ended' || kind === 'extended') {
@@ -97,11 +92,7 @@ export function ChatAcceptedNotifier() {
         ),
         { toastId: `chat-accepted-${order.id}`, autoClose: 20_000, closeOnClick: false },
       );
-    };
-    socket.on('chat:order', onOrder);
-    return () => {
-      socket.off('chat:order', onOrder);
-    };
+    });
   }, [queryClient, userId]);
 
   return null;

@@ -1,9 +1,8 @@
-import { chatOrderEventSchema } from '@lumus/contract/chat/chat-events';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { getSocket } from '../../../lib/realtime/socket';
+import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 import { orderDetailQuery } from '../api/get-order-detail';
 import { readWatchedRequest, writeWatchedRequest } from './watched-request';
 
@@ -48,16 +47,9 @@ export function useRequestOutcome(
 
   useEffect(() => {
     if (watched === null) return;
-    const socket = getSocket();
-    const onOrder = (payload: unknown) => {
-      const parsed = chatOrderEventSchema.safeParse(payload);
-      if (!parsed.success || parsed.data.order.id !== watched) return;
-      if (CLOSED.includes(parsed.data.order.status)) setPushed(parsed.data.order);
-    };
-    socket.on('chat:order', onOrder);
-    return () => {
-      socket.off('chat:order', onOrder);
-    };
+    return sharedRealtime().on('chat:order', ({ order }) => {
+      if (order.id === watched && CLOSED.includes(order.status)) setPushed(order);
+    });
   }, [watched]);
 
   // `open === undefined`: the waitlist has not answered yet, so nothing is known to have ended.
