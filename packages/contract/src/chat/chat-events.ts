@@ -8,6 +8,7 @@ import {
   type ChatMessage,
   type ChatOrder,
 } from './chat-order';
+import type { WalletServerToClientEvents } from '../wallet/wallet-events';
 import type { ConsoleSuspensionEvent } from './console-suspension';
 
 /**
@@ -81,7 +82,8 @@ export const consoleQueueEventSchema = z.object({ consultantId: z.number().int()
 
 export { chatMessageSchema };
 
-export interface ChatServerToClientEvents {
+/** What a signed-in socket hears: the chat's events and its owner's wallet's. */
+export interface ChatServerToClientEvents extends WalletServerToClientEvents {
   'chat:message': (message: ChatMessage) => void;
   'chat:typing': (event: z.infer<typeof typingEventSchema>) => void;
   'chat:receipt': (event: z.infer<typeof receiptEventSchema>) => void;

@@ -22,7 +22,7 @@ import { paymentLogs } from '../payments/payment-tables';
 import { signedInUser, type TestUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { REASON_PHONE_TAKEN } from './admin-consultants';
-import { REASON_REFUND_TOO_LARGE } from './admin-orders';
+import { REASON_REFUND_TOO_LARGE } from '../sessions/session-refunds';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 
 const time = manualClock();

@@ -18,11 +18,11 @@ import type { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { CallGuard } from '../../lib/http/define-call';
 import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-access';
-import type { ChatDeps } from './chat-deps';
-import { endChat } from './chat-lifecycle';
+import type { SessionDeps } from '../sessions/session-deps';
+import { endChat } from '../sessions/session-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
 import type { ConsultantPresence } from './consultant-presence';
-import { loadOrder } from './chat-order-view';
+import { loadOrder } from '../sessions/order-view';
 import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
 import { REASON_NOT_CONSULTANT } from './console-routes';
@@ -79,7 +79,7 @@ const emitName = <E extends keyof ChatServerToClientEvents>(event: E): E => even
  * handshake token. Each event's last argument, when a function, is its acknowledgement.
  */
 export function registerChatSocket(
-  deps: ChatDeps,
+  deps: SessionDeps,
   guard: CallGuard,
   presence: ConsultantPresence,
 ): void {

@@ -17,13 +17,8 @@ export {
   consultations,
 } from '../../features/catalogue/catalogue-tables';
 export { currencyRates } from '../../features/currency/currency-tables';
-export {
-  chatIntakeForms,
-  chatMessages,
-  chatOrders,
-  chatRatings,
-  npsScores,
-} from '../../features/chat/chat-tables';
+export { chatIntakeForms, chatOrders } from '../../features/sessions/session-tables';
+export { chatMessages, chatRatings, npsScores } from '../../features/chat/chat-tables';
 export {
   experimentAssignments,
   experimentExposures,
