@@ -13,7 +13,7 @@ declare module 'fastify' {
 }
 
 /** Names the advisory lock of the sweep (one per database). */
-const SWEEP_LOCK_NAME = 'lumus:sessions:sweep';
+export const SWEEP_LOCK_NAME = 'lumus:sessions:sweep';
 
 /**
  * The paid-session core under any kind's calls: the sweeper (not started) and the reaction to a

@@ -35,6 +35,11 @@ export type ChatSweeper = Readonly<{
    * by conditional update, so a pass is safe even where the lock cannot exclude.
    */
   sweepOnce: () => Promise<SweepResult>;
+  /**
+   * What the timer runs: the same pass, unless any instance started one within the sweep interval,
+   * so N instances make one pass per interval between them (each still refreshes its own records).
+   */
+  tickOnce: () => Promise<SweepResult>;
   start: () => void;
   /** Stops the loop and waits for a pass in progress. */
   stop: () => Promise<void>;
@@ -142,25 +147,30 @@ export function createChatSweeper(
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
 
-  const sweepOnce = async (): Promise<SweepResult> => {
+  const pass = async (timed: boolean): Promise<SweepResult> => {
     const now = deps.clock();
     // Every instance keeps its own console records fresh, whoever sweeps.
     await hooks.refresh(now);
-    const done = await lock(async () => {
+    const work = async () => {
       const expired = await expireTokens(deps, hooks, now);
       const extended = await extendDeadlines(deps, now);
       const warned = await warnLowBalance(deps, now);
       const ended = await endDueChats(deps, now);
       const { away, abandoned } = await hooks.sweep(now);
       return { swept: true, expired, extended, warned, ended, away, abandoned };
-    });
+    };
+    const done = timed
+      ? await lock.oncePerInterval(deps.config.sweepIntervalMs, work)
+      : await lock.exclusive(work);
     return done ?? { swept: false, ...NOTHING };
   };
+  const sweepOnce = () => pass(false);
+  const tickOnce = () => pass(true);
   // A slow pass is not overlapped by the next tick of this instance.
   const tick = () => {
     if (busy) return;
     busy = true;
-    running = sweepOnce()
+    running = tickOnce()
       .catch(onError)
       .finally(() => {
         busy = false;
@@ -169,6 +179,7 @@ export function createChatSweeper(
 
   return {
     sweepOnce,
+    tickOnce,
     start: () => {
       if (timer !== undefined) return;
       timer = setInterval(tick, deps.config.sweepIntervalMs);

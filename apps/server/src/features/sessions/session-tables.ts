@@ -149,3 +149,12 @@ export const chatOrders = pgTable(
     check('chat_orders_kind', sql`${t.kind} in ('chat', 'call')`),
   ],
 );
+
+/**
+ * When the last timed sweep of a kind of work started (by the database's clock), so instances
+ * make one pass per interval between them (`sweep-lock.ts`, decision 029). One row per lock name.
+ */
+export const sessionSweeps = pgTable('session_sweeps', {
+  name: text().primaryKey(),
+  startedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -17,7 +17,11 @@ export {
   consultations,
 } from '../../features/catalogue/catalogue-tables';
 export { currencyRates } from '../../features/currency/currency-tables';
-export { chatIntakeForms, chatOrders } from '../../features/sessions/session-tables';
+export {
+  chatIntakeForms,
+  chatOrders,
+  sessionSweeps,
+} from '../../features/sessions/session-tables';
 export { chatMessages, chatRatings, npsScores } from '../../features/chat/chat-tables';
 export {
   experimentAssignments,
