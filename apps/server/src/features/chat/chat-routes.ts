@@ -134,7 +134,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     auth,
   }).handle(async (input, { request, reply }) => {
     try {
-      const chatId = await createQueueToken(deps, signedInUser(request).id, input);
+      const chatId = await createQueueToken(deps, signedInUser(request).id, {
+        ...input,
+        kind: 'chat',
+      });
       return { status: 'success', data: await waitlistOf(deps, chatId) };
     } catch (error) {
       if (!(error instanceof InsufficientBalanceFailure)) throw error;

@@ -6,7 +6,7 @@ import type { SessionDeps } from './session-deps';
 import { startRequirement } from './start-requirement';
 import { notifyOrder, notifyQueue } from './session-notify';
 import { loadOrder, loadOrders } from './order-view';
-import { chatIntakeForms, chatOrders } from './session-tables';
+import { chatIntakeForms, chatOrders, type SessionKind } from './session-tables';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 
@@ -26,7 +26,7 @@ const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + se
 export async function createQueueToken(
   deps: SessionDeps,
   userId: number,
-  input: { consultantId: number; intakeFormId: number },
+  input: { consultantId: number; intakeFormId: number; kind: SessionKind },
 ): Promise<number> {
   const [consultant] = await deps.db
     .select({
@@ -63,6 +63,7 @@ export async function createQueueToken(
       userId,
       consultantId: input.consultantId,
       intakeFormId: input.intakeFormId,
+      kind: input.kind,
       status: 'queued',
       ratePerMinuteMinor: consultant.rate,
       freeSeconds: free ? freeMinutes * 60 : 0,
