@@ -6,6 +6,7 @@ import { registerSignIn, type SignInConfig } from './app/register-sign-in';
 import { signedInUser } from './features/auth/request-user';
 import { registerConsultedListRoute } from './features/catalogue/consulted-list-routes';
 import { registerPayments } from './features/payments/register-payments';
+import { createWalletEvents } from './features/wallet/wallet-events';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
 import { pageTransform, registerSeoRoutes } from './features/site/seo-routes';
@@ -54,6 +55,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoutes(app, deps);
   registerConsultedListRoute(app, { db, auth, userIdOf: (request) => signedInUser(request).id });
   registerWalletRoutes(app, { db, auth });
+  const wallet = createWalletEvents({
+    db,
+    io: deps.realtime.io,
+    onError: (error) => {
+      app.log.error({ err: error }, 'reacting to a balance change failed');
+    },
+  });
   registerBirthDetailRoutes(app, { db, auth, clock: deps.clock, places: placeIndex });
   registerMatchMakingRoutes(app, { db, auth });
   const gateways = registerPayments(app, {
@@ -63,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nodeEnv: deps.config.nodeEnv,
     publicUrl: deps.config.publicUrl,
     payments: deps.config.payments,
+    wallet,
   });
   registerChat(app, {
     db,
@@ -71,6 +80,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config.chat,
     auth,
     places: placeIndex,
+    wallet,
+    databaseKind: deps.database.kind,
   });
   registerUploadRoutes(app, { db, auth });
   registerAdmin(app, {
@@ -79,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.clock,
     auth,
     gateways,
+    wallet,
     freeChatMinutesDefault: deps.config.chat.freeChatMinutes,
   });
   registerSeoRoutes(app, { publicUrl: deps.config.publicUrl, db });

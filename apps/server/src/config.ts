@@ -17,7 +17,7 @@ import {
   type PaymentsConfig,
   paymentsEnvShape,
 } from './features/payments/payments-env';
-import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/chat/chat-env';
+import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/sessions/session-env';
 import { defaultRedisPrefix, redisPrefixSchema } from './lib/realtime/redis-prefix';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */

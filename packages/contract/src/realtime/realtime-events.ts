@@ -17,6 +17,7 @@ import {
   type CatalogueClientToServerEvents,
   type CatalogueServerToClientEvents,
 } from './catalogue-events';
+import { walletBalanceEventSchema, type WalletServerToClientEvents } from '../wallet/wallet-events';
 
 /**
  * Every Socket.IO event of the app in one map per direction: the server's `Server<…>` and the
@@ -24,7 +25,9 @@ import {
  * event map to the intersection and its schema below; the `satisfies` checks make a missing or
  * mismatching schema a compile error.
  */
-export type ServerToClientEvents = ChatServerToClientEvents & CatalogueServerToClientEvents;
+export type ServerToClientEvents = ChatServerToClientEvents &
+  CatalogueServerToClientEvents &
+  WalletServerToClientEvents;
 export type ClientToServerEvents = ChatClientToServerEvents & CatalogueClientToServerEvents;
 /** Instances talk through the Redis adapter's rooms only, never with events of their own. */
 export type InterServerEvents = Record<string, never>;
@@ -42,6 +45,7 @@ export const serverEventSchemas = {
   'console:queue': consoleQueueEventSchema,
   'console:suspension': consoleSuspensionEventSchema,
   'consultant:status': consultantStatusEventSchema,
+  'wallet:balance': walletBalanceEventSchema,
 } satisfies { [E in ServerEventName]: z.ZodType<ServerEventPayload<E>> };
 
 type ClientEvents = ClientToServerEvents;

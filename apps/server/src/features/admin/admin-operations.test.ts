@@ -3,6 +3,7 @@ import { CONSOLE_QUEUE_PATH, END_CHAT_PATH, FREE_CHAT_PATH } from '@lumus/contra
 import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
 import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
 import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
+import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -22,7 +23,7 @@ import { paymentLogs } from '../payments/payment-tables';
 import { signedInUser, type TestUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { REASON_PHONE_TAKEN } from './admin-consultants';
-import { REASON_REFUND_TOO_LARGE } from './admin-orders';
+import { REASON_REFUND_TOO_LARGE } from '../sessions/session-refunds';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 
 const time = manualClock();
@@ -127,6 +128,9 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(90);
     await call(app, user, 'POST', END_CHAT_PATH, { chatId });
     expect(await readWalletBalance(database.db, user.userId)).toBe(7_000);
+    const userSocket = await chatSocket(server.url, user);
+    const heard: WalletBalanceEvent[] = [];
+    userSocket.on('wallet:balance', (event: WalletBalanceEvent) => heard.push(event));
 
     const refund = (amount: number, requestId: string) =>
       call(app, admin, 'POST', ADMIN_PATHS.orderRefund, {
@@ -146,6 +150,9 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     // The same request again (double click, retry) pays nothing more.
     expect((await refund(1_000, 'refund-first-1')).statusCode).toBe(200);
     expect(await readWalletBalance(database.db, user.userId)).toBe(8_000);
+    // The psychic keeps their share of what is still paid: 70 % of ₹20.
+    const afterFirst = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    expect(afterFirst.json()).toMatchObject({ data: { order: { consultantEarnings: 1_400 } } });
 
     const tooMuch = await refund(2_500, 'refund-second');
     expect(tooMuch.statusCode).toBe(409);
@@ -155,6 +162,10 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const again = await refund(1, 'refund-more-1');
     expect(again.statusCode).toBe(409);
     expect(await readWalletBalance(database.db, user.userId)).toBe(10_000);
+    // Each refund that paid is announced to the user once; the repeat and the refusals are not.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    userSocket.disconnect();
+    expect(heard.map((event) => event.amount)).toEqual([8_000, 10_000]);
 
     const detail = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
     const body = detail.json<{

@@ -10,11 +10,12 @@ import type { Database } from '../../lib/db/database';
 import { signedInUser } from '../auth/request-user';
 import { adminCall, type AdminRouteDeps } from './admin-call';
 import { listAdminOrders, loadOrderDetail, refundOrder } from './admin-orders';
+import type { WalletEvents } from '../wallet/wallet-events';
 import { recordAudit } from './audit-log';
 
 export function registerAdminOrderRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; clock: () => Date }>,
+  deps: Readonly<{ db: Database; clock: () => Date; wallet: WalletEvents }>,
 ): void {
   const { db } = deps;
 
@@ -48,7 +49,7 @@ export function registerAdminOrderRoutes(
       adminUserId: admin.id,
       now: deps.clock(),
     };
-    const { refund } = await refundOrder(db, refundRequest, async (tx, applied) => {
+    const given = await refundOrder(db, refundRequest, async (tx, applied) => {
       const after = await loadOrderDetail(tx, id);
       await recordAudit(tx, {
         adminUserId: admin.id,
@@ -59,6 +60,8 @@ export function registerAdminOrderRoutes(
         after: { billing: after.billing, refund: applied },
       });
     });
+    if (given.applied) await deps.wallet.changed(given.userId);
+    const { refund } = given;
     return { status: 'success', data: { refund, detail: await loadOrderDetail(db, id) } };
   });
 }

@@ -5,40 +5,20 @@ import type {
   adminOrdersInputSchema,
 } from '@lumus/contract/admin/admin-orders';
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
-import { orderToWire } from '../chat/chat-order-view';
-import { chatIntakeForms, chatMessages, chatOrders } from '../chat/chat-tables';
-import { missedRequest } from '../chat/missed-requests';
+import { orderToWire } from '../sessions/order-view';
+import { chatIntakeForms, chatOrders } from '../sessions/session-tables';
+import { chatMessages } from '../chat/chat-tables';
+import { missedRequest } from '../sessions/missed-requests';
+import { refundedTotals, refundSession } from '../sessions/session-refunds';
 import { users } from '../users/users-tables';
-import { applyWalletEntry } from '../wallet/wallet-ledger';
-import { walletEntries } from '../wallet/wallet-tables';
 import { ledgerFor } from './admin-ledger';
 import { adminRefunds } from './admin-tables';
 import { dayBound } from './audit-log';
-
-/** Every refund of a chat counts, the platform's own (`chat:<id>:refund`) as well as admins'. */
-async function refundedTotals(db: Database, chatIds: number[]): Promise<Map<number, number>> {
-  if (chatIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      chatId: walletEntries.referenceId,
-      total: sql<number>`coalesce(sum(${walletEntries.amountMinor}), 0)`.mapWith(Number),
-    })
-    .from(walletEntries)
-    .where(
-      and(
-        eq(walletEntries.kind, 'refund'),
-        eq(walletEntries.referenceType, 'chat_order'),
-        inArray(walletEntries.referenceId, chatIds.map(String)),
-      ),
-    )
-    .groupBy(walletEntries.referenceId);
-  return new Map(rows.map((row) => [Number(row.chatId), row.total]));
-}
 
 async function loadRows(
   db: Database,
@@ -148,8 +128,6 @@ export async function loadOrderDetail(db: Database, chatId: number): Promise<Adm
   };
 }
 
-export const REASON_REFUND_TOO_LARGE = 'This refund is more than what is left of the charge.';
-export const REASON_REFUND_NOT_ENDED = 'Only an ended chat can be refunded.';
 export const REASON_REFUND_REQUEST_REUSED =
   'This refund request id was already used for a different refund.';
 
@@ -163,73 +141,54 @@ export type RefundRequest = Readonly<{
 }>;
 
 /**
- * Gives back part or all of a chat's charge: one `refund` ledger entry and one `admin_refunds` row,
- * in one transaction. The chat row is locked first, so two refunds of one chat queue behind each
- * other and the second sees the first; together they can never exceed the charge. A resent request
- * (same `requestId`) returns the first refund and pays nothing.
+ * Gives back part or all of a chat's charge through the sessions' one refund (`refundSession`: the
+ * row lock, the limit, the ledger entry and the psychic's earnings) and records it as the admin's
+ * (`admin_refunds`, the audit row), in one transaction. A resent request (same `requestId`) returns
+ * the first refund and pays nothing.
  */
 export async function refundOrder(
   db: Database,
   request: RefundRequest,
   /** Runs inside the refund's transaction once it is applied (the audit row). */
   onApplied: (tx: Database, refund: AdminRefund) => Promise<void>,
-): Promise<{ refund: AdminRefund; applied: boolean }> {
+): Promise<{ refund: AdminRefund; applied: boolean; userId: number }> {
   const earlier = await findRefundByRequest(db, request);
-  if (earlier !== undefined) return { refund: earlier, applied: false };
+  if (earlier !== undefined) return { ...earlier, applied: false };
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(chatOrders)
-      .where(eq(chatOrders.id, request.chatId))
-      .for('update');
-    if (order === undefined) throw new CallFailure(404, `No chat with id ${request.chatId}.`);
-    if (order.status !== 'ended') throw new CallFailure(409, REASON_REFUND_NOT_ENDED);
-    const again = await findRefundByRequest(tx, request);
-    if (again !== undefined) return { refund: again, applied: false };
-    const refunded = (await refundedTotals(tx, [order.id])).get(order.id) ?? 0;
-    if (request.amount > order.amountChargedMinor - refunded) {
-      throw new CallFailure(409, REASON_REFUND_TOO_LARGE);
-    }
-    const { entry } = await applyWalletEntry(tx, {
-      userId: order.userId,
-      kind: 'refund',
-      amountMinor: request.amount,
-      reference: { type: 'chat_order', id: String(order.id) },
+    const given = await refundSession(tx, {
+      chatId: request.chatId,
+      amount: request.amount,
       idempotencyKey: `admin-refund:${request.requestId}`,
+      platformFault: false,
+      at: request.now,
     });
+    // The session's row lock is held now: a concurrent resend waited for it and finds the first.
+    const again = await findRefundByRequest(tx, request);
+    if (again !== undefined) return { ...again, applied: false };
+    if (given.entry === null) throw new Error('an admin refund of 0 paise reached the ledger');
     const [row] = await tx
       .insert(adminRefunds)
       .values({
-        chatOrderId: order.id,
-        userId: order.userId,
+        chatOrderId: request.chatId,
+        userId: given.userId,
         adminUserId: request.adminUserId,
         amountMinor: request.amount,
         reason: request.reason,
         requestId: request.requestId,
-        walletEntryId: entry.id,
+        walletEntryId: given.entry.id,
       })
       .returning();
     if (row === undefined) throw new Error('refund insert returned nothing');
-    // The psychic's earnings shrink with what the user got back, in the same share.
-    const remaining = order.amountChargedMinor - refunded - request.amount;
-    const earnings = Math.floor((remaining * (100 - order.platformSharePercent)) / 100);
-    await tx
-      .update(chatOrders)
-      .set({
-        consultantEarningsMinor: Math.min(order.consultantEarningsMinor, earnings),
-        ...(remaining === 0 && order.refundedAt === null ? { refundedAt: request.now } : {}),
-      })
-      .where(eq(chatOrders.id, order.id));
     const refund = refundToWire(row);
     await onApplied(tx, refund);
-    return { refund, applied: true };
+    return { refund, applied: true, userId: given.userId };
   });
 }
 
 async function findRefundByRequest(
   db: Database,
   request: RefundRequest,
-): Promise<AdminRefund | undefined> {
+): Promise<{ refund: AdminRefund; userId: number } | undefined> {
   const [row] = await db
     .select()
     .from(adminRefunds)
@@ -238,5 +197,5 @@ async function findRefundByRequest(
   if (row.chatOrderId !== request.chatId || row.amountMinor !== request.amount) {
     throw new CallFailure(409, REASON_REFUND_REQUEST_REUSED);
   }
-  return refundToWire(row);
+  return { refund: refundToWire(row), userId: row.userId };
 }

@@ -12,12 +12,18 @@ import { findPaymentLog } from '../payments/payment-logs';
 import { settlePayment } from '../payments/settle-payment';
 import { adminCall, type AdminRouteDeps } from './admin-call';
 import { ledgerFor } from './admin-ledger';
+import type { WalletEvents } from '../wallet/wallet-events';
 import { findAdminPayment, listAdminPayments } from './admin-payments';
 import { recordAudit } from './audit-log';
 
 export function registerAdminPaymentRoutes(
   route: AdminRouteDeps,
-  deps: Readonly<{ db: Database; clock: () => Date; gateways: readonly PaymentGateway[] }>,
+  deps: Readonly<{
+    db: Database;
+    clock: () => Date;
+    gateways: readonly PaymentGateway[];
+    wallet: WalletEvents;
+  }>,
 ): void {
   const { db } = deps;
 
@@ -56,7 +62,7 @@ export function registerAdminPaymentRoutes(
       const answer = await gateway.verify(log);
       verdict = answer.outcome;
       verdictReason = answer.outcome === 'failed' ? answer.reason : null;
-      await settlePayment(db, id, answer, deps.clock());
+      await settlePayment(deps, id, answer, deps.clock());
     }
     const after = await findAdminPayment(db, id);
     await recordAudit(db, {

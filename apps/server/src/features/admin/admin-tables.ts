@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { chatOrders } from '../chat/chat-tables';
+import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
 import { walletEntries } from '../wallet/wallet-tables';
 

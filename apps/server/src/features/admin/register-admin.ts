@@ -3,6 +3,7 @@ import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import type { CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
+import type { WalletEvents } from '../wallet/wallet-events';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
 import { registerAdminConsultantRoutes } from './admin-consultant-routes';
 import { registerAdminExperimentRoutes } from './admin-experiment-routes';
@@ -21,6 +22,8 @@ export type AdminDeps = Readonly<{
   clock: () => Date;
   auth: CallGuard;
   gateways: readonly PaymentGateway[];
+  /** Balance changes an admin makes (a refund, a recheck that credits) are announced here. */
+  wallet: WalletEvents;
   /** FREE_CHAT_MINUTES: applies until an admin sets the minutes. */
   freeChatMinutesDefault: number;
 }>;

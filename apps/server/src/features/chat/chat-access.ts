@@ -2,11 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
-import { chatOrders } from './chat-tables';
-import type { ChatOrderRow } from './chat-order-view';
+import { chatOrders } from '../sessions/session-tables';
+import type { ChatOrderRow } from '../sessions/order-view';
+import type { SessionSide } from '../sessions/session-lifecycle';
 import { assertConsultantMayUse, consoleAccountOf } from './console-suspension';
 
-export type ChatSide = 'user' | 'consultant';
+/** A chat's sides are its session's. */
+export type ChatSide = SessionSide;
 
 export const REASON_NOT_YOUR_CHAT = 'This chat is not yours.';
 

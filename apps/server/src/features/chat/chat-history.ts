@@ -2,7 +2,8 @@ import type { HistoryItem } from '@lumus/contract/chat/chat-calls';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
-import { chatOrders, chatRatings } from './chat-tables';
+import { chatOrders } from '../sessions/session-tables';
+import { chatRatings } from './chat-tables';
 
 export type HistoryPage = Readonly<{
   items: HistoryItem[];

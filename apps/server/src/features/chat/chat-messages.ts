@@ -4,9 +4,10 @@ import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { ChatSide } from './chat-access';
-import type { ChatDeps } from './chat-deps';
+import type { SessionDeps } from '../sessions/session-deps';
 import { notifyMessage } from './chat-notify';
-import { chatMessages, chatOrders } from './chat-tables';
+import { chatOrders } from '../sessions/session-tables';
+import { chatMessages } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
 import { isUniqueViolation } from './unique-violation';
 
@@ -72,7 +73,7 @@ const insertedSchema = z.object({ rows: z.array(messageRowSchema) });
  * transaction is what keeps the chat fast on single-connection PGlite (docs/decisions/015).
  */
 export async function sendMessage(
-  deps: ChatDeps,
+  deps: SessionDeps,
   input: { chatId: number; senderUserId: number; side: ChatSide; clientId: string; text: string },
 ): Promise<ChatMessage> {
   let rows: MessageRow[];
@@ -110,7 +111,7 @@ export async function sendMessage(
   return message;
 }
 
-function announcedAgain(deps: ChatDeps, row: MessageRow): ChatMessage {
+function announcedAgain(deps: SessionDeps, row: MessageRow): ChatMessage {
   const message = toWire(row);
   announceUnconfirmed(deps.io, [message], message.senderRole);
   return message;
@@ -132,7 +133,7 @@ export async function messagesAfter(
 
 /** Marks the other side's messages up to `seq` delivered or read; returns when, if any changed. */
 export async function markReceipt(
-  deps: ChatDeps,
+  deps: SessionDeps,
   input: { chatId: number; side: ChatSide; seq: number; kind: 'delivered' | 'read' },
 ): Promise<Date | undefined> {
   const at = deps.clock();

@@ -4,7 +4,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { addChatReview } from '../catalogue/chat-reviews';
 import { users } from '../users/users-tables';
-import type { ChatOrderRow } from './chat-order-view';
+import type { ChatOrderRow } from '../sessions/order-view';
 import { chatRatings } from './chat-tables';
 
 type RatingRow = typeof chatRatings.$inferSelect;

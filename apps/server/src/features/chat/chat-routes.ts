@@ -49,15 +49,16 @@ import { castBirthChart, chartColumns, resolveBirthPlace } from '../birth-detail
 import { consultants } from '../catalogue/catalogue-tables';
 import type { PlaceIndex } from '../places/place-index';
 import { orderForParticipant, REASON_NOT_YOUR_CHAT } from './chat-access';
-import type { ChatDeps } from './chat-deps';
-import { endChat, userAccept } from './chat-lifecycle';
+import type { SessionDeps } from '../sessions/session-deps';
+import { endChat, userAccept } from '../sessions/session-lifecycle';
 import { messagesAfter } from './chat-messages';
-import { intakeToWire, loadOrder } from './chat-order-view';
+import { intakeToWire, loadOrder } from '../sessions/order-view';
 import { userHistory } from './chat-history';
 import { rateChat, reviewLanguage } from './chat-rating';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
-import { chatIntakeForms, chatOrders, npsScores } from './chat-tables';
-import { isFirstChat } from './first-chat';
+import { chatIntakeForms, chatOrders } from '../sessions/session-tables';
+import { npsScores } from './chat-tables';
+import { isFirstChat } from '../sessions/first-chat';
 import {
   cancelQueueToken,
   createQueueToken,
@@ -65,11 +66,11 @@ import {
   InsufficientBalanceFailure,
   latestOpenOrderId,
   waitlistOf,
-} from './queue-tokens';
+} from '../sessions/queue-tokens';
 
 const BOTH = ['GET', 'POST'] as const;
 
-export type ChatRouteDeps = ChatDeps & Readonly<{ auth: CallGuard; places: () => PlaceIndex }>;
+export type ChatRouteDeps = SessionDeps & Readonly<{ auth: CallGuard; places: () => PlaceIndex }>;
 
 /** The user's side of paid chat (spec §7). */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
@@ -133,7 +134,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     auth,
   }).handle(async (input, { request, reply }) => {
     try {
-      const chatId = await createQueueToken(deps, signedInUser(request).id, input);
+      const chatId = await createQueueToken(deps, signedInUser(request).id, {
+        ...input,
+        kind: 'chat',
+      });
       return { status: 'success', data: await waitlistOf(deps, chatId) };
     } catch (error) {
       if (!(error instanceof InsufficientBalanceFailure)) throw error;

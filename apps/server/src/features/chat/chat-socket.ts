@@ -19,11 +19,11 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { CallGuard } from '../../lib/http/define-call';
 import type { RealtimeSocket } from '../../lib/realtime/realtime';
 import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-access';
-import type { ChatDeps } from './chat-deps';
-import { endChat } from './chat-lifecycle';
+import type { SessionDeps } from '../sessions/session-deps';
+import { endChat } from '../sessions/session-lifecycle';
 import { markReceipt, messagesAfter, sendMessage } from './chat-messages';
 import type { ConsultantPresence } from './consultant-presence';
-import { loadOrder } from './chat-order-view';
+import { loadOrder } from '../sessions/order-view';
 import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
 import { REASON_NOT_CONSULTANT } from './console-routes';
@@ -87,7 +87,7 @@ function isAnswer<R>(value: unknown): value is Answer<R> {
  * handshake token. Each event's last argument, when a function, is its acknowledgement.
  */
 export function registerChatSocket(
-  deps: ChatDeps,
+  deps: SessionDeps,
   guard: CallGuard,
   presence: ConsultantPresence,
 ): void {

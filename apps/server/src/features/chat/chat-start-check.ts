@@ -2,7 +2,6 @@ import {
   CHAT_START_CHECK_PATH,
   chatStartCheckInputSchema,
   chatStartCheckResponseSchema,
-  type ChatStartCheck,
 } from '@lumus/contract/chat/chat-start-check';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,37 +9,12 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { signedInUser } from '../auth/request-user';
 import { consultants } from '../catalogue/catalogue-tables';
-import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
-import { readWalletBalance } from '../wallet/wallet-ledger';
-import type { ChatDeps } from './chat-deps';
-import { isFirstChat } from './first-chat';
-
-/**
- * What a chat with a psychic at `rate` needs from this user now: nothing when their first chat is
- * free, otherwise the balance for the minimum minutes. The request itself (queue token) and the
- * check before the form both ask here, so the two never disagree.
- */
-export async function startRequirement(
-  deps: Pick<ChatDeps, 'db' | 'config'>,
-  userId: number,
-  rate: number,
-): Promise<ChatStartCheck & { freeMinutes: number }> {
-  const { minutes: offerMinutes } = await readFreeChatMinutes(deps.db, deps.config.freeChatMinutes);
-  const free = offerMinutes > 0 && (await isFirstChat(deps, userId));
-  const balance = await readWalletBalance(deps.db, userId);
-  const requiredAmount = free ? 0 : rate * deps.config.minMinutes;
-  return {
-    free,
-    freeMinutes: free ? offerMinutes : 0,
-    requiredAmount,
-    balance,
-    shortfall: Math.max(0, requiredAmount - balance),
-  };
-}
+import type { SessionDeps } from '../sessions/session-deps';
+import { startRequirement } from '../sessions/start-requirement';
 
 export function registerChatStartCheck(
   app: FastifyInstance,
-  deps: Pick<ChatDeps, 'db' | 'config'> & { auth: CallGuard },
+  deps: Pick<SessionDeps, 'db' | 'config'> & { auth: CallGuard },
 ): void {
   defineCall(app, {
     method: ['GET', 'POST'],

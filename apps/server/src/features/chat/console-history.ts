@@ -1,8 +1,8 @@
 import type { ConsoleHistory } from '@lumus/contract/chat/chat-calls';
 import { and, count, eq, lt, sum } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { loadOrders } from './chat-order-view';
-import { chatOrders } from './chat-tables';
+import { loadOrders } from '../sessions/order-view';
+import { chatOrders } from '../sessions/session-tables';
 
 /**
  * One page of a psychic's ended chats, newest first (by id, which never changes, so a page

@@ -21,24 +21,27 @@ import { defineCall, type CallGuard } from '../../lib/http/define-call';
 import { failWithData } from '../auth/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import type { ChatDeps } from './chat-deps';
-import { consultantAccept, consultantDecline } from './chat-lifecycle';
-import { loadOrder } from './chat-order-view';
+import type { SessionDeps } from '../sessions/session-deps';
+import { consultantAccept, consultantDecline } from '../sessions/session-lifecycle';
+import { loadOrder } from '../sessions/order-view';
 import { consultantHistory } from './console-history';
 import { clearNotice, readNotice, resetLapses } from './consultant-lapses';
-import { missedRequestsOf } from './missed-requests';
-import { releaseWaitingRequests } from './release-waiting-requests';
+import { missedRequestsOf } from '../sessions/missed-requests';
+import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
 import {
   consoleAccountOf,
   ConsultantSuspendedFailure,
   suspendedQueueFailure,
 } from './console-suspension';
-import { consultantQueue } from './queue-tokens';
+import { consultantQueue } from '../sessions/queue-tokens';
 
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
 
 /** The consultant console's calls: the caller must be a consultant account linked to a psychic. */
-export function registerConsoleRoutes(app: FastifyInstance, deps: ChatDeps & { auth: CallGuard }) {
+export function registerConsoleRoutes(
+  app: FastifyInstance,
+  deps: SessionDeps & { auth: CallGuard },
+) {
   const { db, auth } = deps;
 
   /** The caller's psychic, suspended or not: read on every call, whatever the token's age. */

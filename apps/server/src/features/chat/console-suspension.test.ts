@@ -24,7 +24,7 @@ import { setConsultantStatus } from '../catalogue/consultant-status';
 import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
 import { chatSocket, emitAck } from './chat-socket-client';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
-import { chatOrders } from './chat-tables';
+import { chatOrders } from '../sessions/session-tables';
 import {
   chatServerPerSuite,
   consultantAccount,

@@ -9,10 +9,10 @@ import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import type { ChatDeps } from './chat-deps';
-import { loadOrders } from './chat-order-view';
-import { chatOrders } from './chat-tables';
-import { releaseWaitingRequests } from './release-waiting-requests';
+import type { SessionDeps } from '../sessions/session-deps';
+import { loadOrders } from '../sessions/order-view';
+import { chatOrders } from '../sessions/session-tables';
+import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
 
 /*
  * A suspension (admin console) takes effect at once on every instance: the flag is read from the
@@ -83,7 +83,7 @@ export async function suspendedQueueFailure(
  * console of theirs, on any instance (through the Socket.IO adapter), hears of it and asks again.
  */
 export async function applyConsultantSuspension(
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   consultantId: number,
   suspended: boolean,
 ): Promise<void> {

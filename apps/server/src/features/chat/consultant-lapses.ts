@@ -1,7 +1,7 @@
 import type { ConsoleNotice } from '@lumus/contract/chat/chat-calls';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import type { ChatDeps } from './chat-deps';
+import type { SessionDeps } from '../sessions/session-deps';
 import { takeOffline } from './consultant-presence';
 import { consultantPresence } from './presence-tables';
 
@@ -14,7 +14,7 @@ export const LAPSES_TO_OFFLINE = 2;
  * console, so users stop queueing for someone who is not there.
  */
 export async function countLapse(
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   consultantId: number,
 ): Promise<boolean> {
   const now = deps.clock();

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import type { ChatDeps } from './chat-deps';
-import { notifyQueue } from './chat-notify';
-import { endAbandonedChats, pauseChatOf, resumeChatOf } from './chat-pause';
+import type { SessionDeps } from '../sessions/session-deps';
+import { notifyQueue } from '../sessions/session-notify';
+import { endAbandonedChats, pauseChatOf, resumeChatOf } from '../sessions/session-pause';
 import { consoleConnections, consultantPresence } from './presence-tables';
-import { releaseWaitingRequests } from './release-waiting-requests';
+import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
 
 /*
  * Whether a psychic is really there, from their open console pages on every instance (decision
@@ -24,7 +24,9 @@ export type ConsultantPresence = Readonly<{
   open: (socketId: string, consultantId: number) => Promise<void>;
   /** That page went away: the socket disconnected or the psychic left the console. */
   close: (socketId: string) => Promise<void>;
-  /** Refreshes this instance's records, then acts on every psychic gone past the grace period. */
+  /** Refreshes this instance's records (every instance, every sweep). */
+  refresh: (now: Date) => Promise<void>;
+  /** Acts on every psychic gone past the grace period (one instance at a time, under the sweep lock). */
   sweep: (now: Date) => Promise<PresenceSweep>;
   /** For failures nobody awaits (a disconnection's bookkeeping). */
   onError: (error: unknown) => void;
@@ -35,7 +37,7 @@ const staleAfterMs = (sweepIntervalMs: number) => Math.max(10_000, 5 * sweepInte
 
 const rowId = (instanceId: string, socketId: string) => `${instanceId}:${socketId}`;
 
-async function hasOpenPage(deps: Pick<ChatDeps, 'db'>, consultantId: number): Promise<boolean> {
+async function hasOpenPage(deps: Pick<SessionDeps, 'db'>, consultantId: number): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: consoleConnections.id })
     .from(consoleConnections)
@@ -51,7 +53,7 @@ async function hasOpenPage(deps: Pick<ChatDeps, 'db'>, consultantId: number): Pr
  * request waiting for them released at once, the user told. A chat in progress is left to the pause.
  */
 export async function takeOffline(
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   consultantId: number,
   notice: 'missed_requests' | null = null,
 ): Promise<void> {
@@ -76,7 +78,7 @@ export async function takeOffline(
 }
 
 /** Closes records nobody refreshed (their instance died) as gone since their last refresh. */
-async function closeStale(deps: ChatDeps, now: Date): Promise<void> {
+async function closeStale(deps: SessionDeps, now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - staleAfterMs(deps.config.sweepIntervalMs));
   const rows = await deps.db
     .update(consoleConnections)
@@ -97,7 +99,7 @@ async function closeStale(deps: ChatDeps, now: Date): Promise<void> {
 }
 
 /** Psychics whose last page has been closed for the whole grace period, each claimed once. */
-async function takeAwayOffline(deps: ChatDeps, now: Date): Promise<number[]> {
+async function takeAwayOffline(deps: SessionDeps, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
   const candidates = await deps.db
     .select({ consultantId: consoleConnections.consultantId })
@@ -130,7 +132,7 @@ async function takeAwayOffline(deps: ChatDeps, now: Date): Promise<number[]> {
 }
 
 /** Closed pages of a psychic who has another one open say nothing any more (reloads pile up). */
-async function pruneClosed(deps: ChatDeps, now: Date): Promise<void> {
+async function pruneClosed(deps: SessionDeps, now: Date): Promise<void> {
   const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
   await deps.db
     .delete(consoleConnections)
@@ -143,7 +145,7 @@ async function pruneClosed(deps: ChatDeps, now: Date): Promise<void> {
 }
 
 export function createConsultantPresence(
-  deps: ChatDeps,
+  deps: SessionDeps,
   onError: (error: unknown) => void,
 ): ConsultantPresence {
   const instanceId = randomUUID();
@@ -176,13 +178,15 @@ export function createConsultantPresence(
       if (row === undefined || (await hasOpenPage(deps, row.consultantId))) return;
       await pauseChatOf(deps, row.consultantId, now);
     },
-    sweep: async (now) => {
+    refresh: async (now) => {
       await deps.db
         .update(consoleConnections)
         .set({ seenAt: now })
         .where(
           and(eq(consoleConnections.instanceId, instanceId), isNull(consoleConnections.closedAt)),
         );
+    },
+    sweep: async (now) => {
       await closeStale(deps, now);
       // Chats first: their end puts a busy psychic back online, which going away then overrides.
       const abandoned = await endAbandonedChats(deps, now);

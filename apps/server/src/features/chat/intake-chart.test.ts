@@ -17,7 +17,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
-import { chatIntakeForms } from './chat-tables';
+import { chatIntakeForms } from '../sessions/session-tables';
 import { chatServerPerSuite, consultantAccount, fund } from './chat-test-fixtures';
 
 describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {

@@ -1,7 +1,7 @@
 import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
 import type { FastifyInstance } from 'fastify';
 import { consultantIdOfUser } from './chat-access';
-import type { ChatDeps } from './chat-deps';
+import type { SessionDeps } from '../sessions/session-deps';
 import { takeOffline } from './consultant-presence';
 
 /**
@@ -11,7 +11,7 @@ import { takeOffline } from './consultant-presence';
  */
 export function registerPresenceSignOut(
   app: FastifyInstance,
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.url !== LOGOUT_PATH || reply.statusCode !== 200) return payload;

@@ -5,7 +5,7 @@ import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
 import type { TestUser } from '../payments/payments-test-client';
 import { chatSocket, emitAck } from './chat-socket-client';
-import { chatOrders } from './chat-tables';
+import { chatOrders } from '../sessions/session-tables';
 import { consoleConnections } from './presence-tables';
 
 /** A psychic's console page: a signed-in socket that said `console:present`. */

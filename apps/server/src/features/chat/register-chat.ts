@@ -1,21 +1,19 @@
+import type { DatabaseKind } from '@lumus/contract/health';
 import type { FastifyInstance } from 'fastify';
+import { registerSessions } from '../sessions/register-sessions';
 import { registerChatRoutes, type ChatRouteDeps } from './chat-routes';
 import { registerChatStartCheck } from './chat-start-check';
 import { registerChatSocket } from './chat-socket';
-import { createChatSweeper, type ChatSweeper } from './chat-sweeper';
 import { registerConsoleRoutes } from './console-routes';
+import { countLapse } from './consultant-lapses';
 import { createConsultantPresence } from './consultant-presence';
 import { registerPresenceSignOut } from './presence-sign-out';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Timed chat work; `server.ts` starts it after listening, `app.close()` stops it. */
-    chatSweeper: ChatSweeper;
-  }
-}
-
-/** Paid chat: user and console calls, the chat socket events and the sweeper (not started). */
-export function registerChat(app: FastifyInstance, deps: ChatRouteDeps): void {
+/** Paid chat: user and console calls, the chat socket events, and the session core beneath. */
+export function registerChat(
+  app: FastifyInstance,
+  deps: ChatRouteDeps & Readonly<{ databaseKind: DatabaseKind }>,
+): void {
   registerChatRoutes(app, deps);
   registerChatStartCheck(app, deps);
   registerConsoleRoutes(app, deps);
@@ -24,11 +22,9 @@ export function registerChat(app: FastifyInstance, deps: ChatRouteDeps): void {
   });
   registerChatSocket(deps, deps.auth, presence);
   registerPresenceSignOut(app, deps);
-  const sweeper = createChatSweeper(deps, presence, (error) => {
-    app.log.error({ err: error }, 'chat sweep failed');
-  });
-  app.decorate('chatSweeper', sweeper);
-  app.addHook('onClose', async () => {
-    await sweeper.stop();
+  registerSessions(app, deps, {
+    refresh: presence.refresh,
+    sweep: presence.sweep,
+    lapsed: (consultantId) => countLapse(deps, consultantId),
   });
 }

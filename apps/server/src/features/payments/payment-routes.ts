@@ -46,6 +46,7 @@ import { paymentLogs } from './payment-tables';
 import { isFirstRecharge } from './first-recharge';
 import { bonusPercentFor, findActivePack, listActivePacks, packForUser } from './recharge-packs';
 import { settlePayment } from './settle-payment';
+import type { WalletEvents } from '../wallet/wallet-events';
 
 export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
 
@@ -58,6 +59,8 @@ export type PaymentRouteDeps = Readonly<{
   publicUrl: string | undefined;
   /** The gateways this server offers, in display order. */
   gateways: readonly PaymentGateway[];
+  /** A settled payment is announced to its owner. */
+  wallet: WalletEvents;
 }>;
 
 const OPEN_STATUSES: PaymentStatus[] = ['created', 'pending'];
@@ -220,7 +223,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     if (log.status === 'success' || log.gatewayRef === null || gateway === undefined) {
       return reply(log);
     }
-    return reply(await settlePayment(db, log.id, await gateway.verify(log), deps.clock()));
+    return reply(await settlePayment(deps, log.id, await gateway.verify(log), deps.clock()));
   });
 
   defineCall(app, {
@@ -236,7 +239,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     // The gateway may have taken the money meanwhile; then the payment is settled, not cancelled.
     const gateway = gatewayOf(log.method);
     if (log.gatewayRef !== null && gateway !== undefined) {
-      const settled = await settlePayment(db, log.id, await gateway.verify(log), deps.clock());
+      const settled = await settlePayment(deps, log.id, await gateway.verify(log), deps.clock());
       if (isFinal(settled.status)) return reply(settled);
     }
     const now = deps.clock();

@@ -7,6 +7,7 @@ import { registerStripeWebhookRoutes } from './gateways/stripe-webhook-routes';
 import { createTestGateway } from './gateways/test-gateway';
 import { registerTestGatewayRoutes } from './gateways/test-gateway-routes';
 import { registerPaymentRoutes } from './payment-routes';
+import type { WalletEvents } from '../wallet/wallet-events';
 import type { PaymentsConfig } from './payments-env';
 import { registerUserMobileRoutes } from './user-mobile-routes';
 
@@ -17,6 +18,7 @@ export type PaymentsDeps = Readonly<{
   nodeEnv: 'development' | 'production' | 'test';
   publicUrl: string | undefined;
   payments: PaymentsConfig;
+  wallet: WalletEvents;
 }>;
 
 /**
@@ -31,7 +33,12 @@ export function registerPayments(
   if (deps.nodeEnv !== 'production') {
     const testGateway = createTestGateway();
     gateways.push(testGateway);
-    registerTestGatewayRoutes(app, { db: deps.db, clock: deps.clock, gateway: testGateway });
+    registerTestGatewayRoutes(app, {
+      db: deps.db,
+      clock: deps.clock,
+      gateway: testGateway,
+      wallet: deps.wallet,
+    });
   }
   const { stripe } = deps.payments;
   if (stripe !== undefined) {
@@ -42,6 +49,7 @@ export function registerPayments(
       clock: deps.clock,
       stripe: client,
       webhookSecret: stripe.webhookSecret,
+      wallet: deps.wallet,
     });
   }
   registerPaymentRoutes(app, {
@@ -51,6 +59,7 @@ export function registerPayments(
     taxBasisPoints: deps.payments.taxBasisPoints,
     publicUrl: deps.publicUrl,
     gateways,
+    wallet: deps.wallet,
   });
   registerUserMobileRoutes(app, { db: deps.db, auth: deps.auth });
   // The admin console re-checks pending payments with the same gateways.

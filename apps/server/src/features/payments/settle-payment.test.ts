@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { Server } from 'socket.io';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../lib/db/database';
+import type { RealtimeServer } from '../../lib/realtime/realtime';
 import { openTestDatabase } from '../../test/test-database';
 import { readWalletBalance } from '../wallet/wallet-ledger';
+import { createWalletEvents, type WalletEvents } from '../wallet/wallet-events';
 import { walletEntries } from '../wallet/wallet-tables';
 import { insertTestUser } from '../wallet/wallet-test-users';
 import { insertPendingPayment } from './payment-test-fixtures';
@@ -10,9 +13,26 @@ import { settlePayment } from './settle-payment';
 
 describe('settlePayment', () => {
   let database: DatabaseHandle;
+  let wallet: WalletEvents;
+  // A Socket.IO server attached to nothing: the balance events go to empty rooms.
+  const io: RealtimeServer = new Server();
+  /** Whose balance changes were announced, in order. */
+  const announced: number[] = [];
   const now = new Date('2025-01-02T03:04:05Z');
+  const deps = () => ({ db: database.db, wallet });
   beforeAll(async () => {
     database = await openTestDatabase();
+    wallet = createWalletEvents({
+      db: database.db,
+      io,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    wallet.listen((userId) => {
+      announced.push(userId);
+      return Promise.resolve();
+    });
   });
   afterAll(async () => {
     await database.close();
@@ -31,7 +51,7 @@ describe('settlePayment', () => {
       gatewayRef: `ref-${userId}`,
     });
     for (let i = 0; i < 10; i += 1) {
-      const settled = await settlePayment(database.db, log.id, { outcome: 'paid' }, now);
+      const settled = await settlePayment(deps(), log.id, { outcome: 'paid' }, now);
       expect(settled.status).toBe('success');
     }
     expect(await readWalletBalance(database.db, userId)).toBe(55_000);
@@ -51,12 +71,12 @@ describe('settlePayment', () => {
       gatewayRef: `ref-${userId}`,
     });
     await Promise.all(
-      Array.from({ length: 10 }, () =>
-        settlePayment(database.db, log.id, { outcome: 'paid' }, now),
-      ),
+      Array.from({ length: 10 }, () => settlePayment(deps(), log.id, { outcome: 'paid' }, now)),
     );
     expect(await readWalletBalance(database.db, userId)).toBe(20_000);
     expect(await entriesOf(userId)).toHaveLength(1);
+    // The one credit is announced once, by the verdict that made it.
+    expect(announced.filter((id) => id === userId)).toHaveLength(1);
   });
 
   it('closes a declined payment without touching the wallet, and pending changes nothing', async () => {
@@ -66,10 +86,10 @@ describe('settlePayment', () => {
       amountMinor: 10_000,
       gatewayRef: `ref-${userId}`,
     });
-    const waiting = await settlePayment(database.db, log.id, { outcome: 'pending' }, now);
+    const waiting = await settlePayment(deps(), log.id, { outcome: 'pending' }, now);
     expect(waiting.status).toBe('pending');
     const failed = await settlePayment(
-      database.db,
+      deps(),
       log.id,
       { outcome: 'failed', reason: 'Declined' },
       now,
@@ -87,8 +107,8 @@ describe('settlePayment', () => {
       amountMinor: 10_000,
       gatewayRef: `ref-${userId}`,
     });
-    await settlePayment(database.db, log.id, { outcome: 'paid' }, now);
-    const late = await settlePayment(database.db, log.id, { outcome: 'failed', reason: 'x' }, now);
+    await settlePayment(deps(), log.id, { outcome: 'paid' }, now);
+    const late = await settlePayment(deps(), log.id, { outcome: 'failed', reason: 'x' }, now);
     expect(late.status).toBe('success');
     expect(await readWalletBalance(database.db, userId)).toBe(10_000);
   });
@@ -108,7 +128,7 @@ describe('settlePayment', () => {
       );
     }
     const settled = await Promise.all(
-      logs.map((log) => settlePayment(database.db, log.id, { outcome: 'paid' }, now)),
+      logs.map((log) => settlePayment(deps(), log.id, { outcome: 'paid' }, now)),
     );
     expect(settled.map((log) => log.bonusMinor).sort((a, b) => a - b)).toEqual([
       ...Array.from({ length: 9 }, () => 500),

@@ -1,5 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import type { WalletEvents } from '../wallet/wallet-events';
 import { applyWalletEntry } from '../wallet/wallet-ledger';
 import { claimFirstRecharge } from './first-recharge';
 import type { GatewayVerdict } from './gateways/payment-gateway';
@@ -11,8 +12,13 @@ export function paymentEntryKeys(paymentLogId: number) {
   return { recharge: `payment:${paymentLogId}:recharge`, bonus: `payment:${paymentLogId}:bonus` };
 }
 
-async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Credits a paid payment once; returns whose wallet it credited, or undefined if not this call. */
+async function markPaid(
+  db: Database,
+  paymentLogId: number,
+  now: Date,
+): Promise<number | undefined> {
+  return db.transaction(async (tx) => {
     // The status change is the claim: of any number of concurrent or replayed results, only the one
     // whose update matched credits, and it does so in the same transaction.
     const [claimed] = await tx
@@ -20,7 +26,7 @@ async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<
       .set({ status: 'success', failureReason: null, completedAt: now, updatedAt: now })
       .where(and(eq(paymentLogs.id, paymentLogId), ne(paymentLogs.status, 'success')))
       .returning();
-    if (claimed === undefined) return;
+    if (claimed === undefined) return undefined;
     // The checkout only showed the first-recharge offer; whether this payment gets it is decided
     // here, once per user, so N checkouts opened before the first payment cannot each take it.
     const first = await claimFirstRecharge(tx, claimed.userId, claimed.id, now);
@@ -47,6 +53,7 @@ async function markPaid(db: Database, paymentLogId: number, now: Date): Promise<
         idempotencyKey: keys.bonus,
       });
     }
+    return claimed.userId;
   });
 }
 
@@ -67,15 +74,21 @@ async function markFailed(
 /**
  * Applies a verified gateway verdict to a payment log, at most once: `paid` moves it to success and
  * credits recharge and bonus (the first-recharge bonus only for the user's first paid payment); `failed` closes a still-open log; `pending` changes nothing. A paid
- * verdict also wins over an earlier cancel or failure, since the money was really taken.
+ * verdict also wins over an earlier cancel or failure, since the money was really taken. The credit
+ * is announced to the owner (`wallet:balance`) once, by the call that made it.
  */
 export async function settlePayment(
-  db: Database,
+  deps: Readonly<{ db: Database; wallet: WalletEvents }>,
   paymentLogId: number,
   verdict: GatewayVerdict,
   now: Date,
 ): Promise<PaymentLogRow> {
-  if (verdict.outcome === 'paid') await markPaid(db, paymentLogId, now);
+  const { db } = deps;
+  if (verdict.outcome === 'paid') {
+    const credited = await markPaid(db, paymentLogId, now);
+    // After the commit: the owner's tabs hear the new balance and a running session moves its end.
+    if (credited !== undefined) await deps.wallet.changed(credited);
+  }
   if (verdict.outcome === 'failed') await markFailed(db, paymentLogId, verdict.reason, now);
   const log = await findPaymentLog(db, paymentLogId);
   if (log === undefined) throw new Error(`payment log ${paymentLogId} vanished`);

@@ -19,11 +19,10 @@ export {
 export { currencyRates } from '../../features/currency/currency-tables';
 export {
   chatIntakeForms,
-  chatMessages,
   chatOrders,
-  chatRatings,
-  npsScores,
-} from '../../features/chat/chat-tables';
+  sessionSweeps,
+} from '../../features/sessions/session-tables';
+export { chatMessages, chatRatings, npsScores } from '../../features/chat/chat-tables';
 export {
   experimentAssignments,
   experimentExposures,

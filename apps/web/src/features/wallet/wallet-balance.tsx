@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useMemo, type ReactNode } from 'react'
 import { useSession } from '../../lib/session/session-context';
 import { walletBalanceQuery } from './api/get-wallet-balance';
 import { walletKeys } from './api/wallet-query-keys';
+import { useWalletBalanceEvents } from './use-wallet-balance-events';
 
 /**
  * The wallet context of spec §3: a single amount, 0 until known (and for guests). It is the
@@ -22,6 +23,7 @@ export function WalletBalanceProvider({ children }: { children: ReactNode }) {
   const { isLoggedIn, userId } = useSession();
   const queryClient = useQueryClient();
   const query = useQuery({ ...walletBalanceQuery(userId), enabled: isLoggedIn });
+  useWalletBalanceEvents(isLoggedIn ? userId : null);
   const balance = isLoggedIn ? (query.data ?? 0) : 0;
   const setBalance = useCallback(
     (next: number) => {

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../../lib/db/database';
 import { CallFailure } from '../../../lib/http/call-failure';
 import { findPaymentLog } from '../payment-logs';
+import type { WalletEvents } from '../../wallet/wallet-events';
 import { settlePayment } from '../settle-payment';
 import { verdictFromSession } from './stripe-gateway';
 
@@ -27,6 +28,7 @@ export type StripeWebhookDeps = Readonly<{
   clock: () => Date;
   stripe: Stripe;
   webhookSecret: string;
+  wallet: WalletEvents;
 }>;
 
 /**
@@ -68,7 +70,7 @@ export function registerStripeWebhookRoutes(app: FastifyInstance, deps: StripeWe
         log,
         event.type === 'checkout.session.async_payment_failed',
       );
-      await settlePayment(deps.db, log.id, verdict, deps.clock());
+      await settlePayment(deps, log.id, verdict, deps.clock());
       return { status: 'success' };
     });
     done();

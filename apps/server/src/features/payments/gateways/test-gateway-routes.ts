@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../lib/db/database';
 import { paymentLogs } from '../payment-tables';
+import type { WalletEvents } from '../../wallet/wallet-events';
 import { settlePayment } from '../settle-payment';
 import type { PaymentGateway } from './payment-gateway';
 import { renderTestGatewayMissing, renderTestGatewayPage } from './test-gateway-page';
@@ -18,6 +19,7 @@ export type TestGatewayRouteDeps = Readonly<{
   db: Database;
   clock: () => Date;
   gateway: PaymentGateway;
+  wallet: WalletEvents;
 }>;
 
 async function findByToken(db: Database, token: string) {
@@ -62,7 +64,7 @@ export function registerTestGatewayRoutes(app: FastifyInstance, deps: TestGatewa
       .where(and(eq(paymentLogs.id, log.id), isNull(paymentLogs.gatewayDecision)));
     const [decided] = await deps.db.select().from(paymentLogs).where(eq(paymentLogs.id, log.id));
     if (decided !== undefined) {
-      await settlePayment(deps.db, decided.id, await deps.gateway.verify(decided), deps.clock());
+      await settlePayment(deps, decided.id, await deps.gateway.verify(decided), deps.clock());
     }
     const returnPath = safeReturnPath(body.data.return) ?? '/';
     return reply.redirect(returnPath, 303);

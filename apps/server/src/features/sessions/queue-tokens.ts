@@ -2,11 +2,11 @@ import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
-import type { ChatDeps } from './chat-deps';
-import { startRequirement } from './chat-start-check';
-import { notifyOrder, notifyQueue } from './chat-notify';
-import { loadOrder, loadOrders } from './chat-order-view';
-import { chatIntakeForms, chatOrders } from './chat-tables';
+import type { SessionDeps } from './session-deps';
+import { startRequirement } from './start-requirement';
+import { notifyOrder, notifyQueue } from './session-notify';
+import { loadOrder, loadOrders } from './order-view';
+import { chatIntakeForms, chatOrders, type SessionKind } from './session-tables';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 
@@ -24,9 +24,9 @@ export class InsufficientBalanceFailure extends Error {
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
 export async function createQueueToken(
-  deps: ChatDeps,
+  deps: SessionDeps,
   userId: number,
-  input: { consultantId: number; intakeFormId: number },
+  input: { consultantId: number; intakeFormId: number; kind: SessionKind },
 ): Promise<number> {
   const [consultant] = await deps.db
     .select({
@@ -63,6 +63,7 @@ export async function createQueueToken(
       userId,
       consultantId: input.consultantId,
       intakeFormId: input.intakeFormId,
+      kind: input.kind,
       status: 'queued',
       ratePerMinuteMinor: consultant.rate,
       freeSeconds: free ? freeMinutes * 60 : 0,
@@ -78,7 +79,7 @@ export async function createQueueToken(
 }
 
 /** Position among the consultant's queued requests and a rough wait of the minimum minutes each. */
-export async function waitlistOf(deps: ChatDeps, chatId: number): Promise<Waitlist> {
+export async function waitlistOf(deps: SessionDeps, chatId: number): Promise<Waitlist> {
   const order = await loadOrder(deps.db, chatId);
   if (order.status !== 'queued') return { order, position: 0, estimatedWaitSeconds: 0 };
   const [ahead] = await deps.db
@@ -106,7 +107,7 @@ export async function waitlistOf(deps: ChatDeps, chatId: number): Promise<Waitli
 }
 
 /** The user's newest order that is still waiting (queued or accepted by the consultant). */
-export async function latestOpenOrderId(deps: ChatDeps, userId: number): Promise<number | null> {
+export async function latestOpenOrderId(deps: SessionDeps, userId: number): Promise<number | null> {
   const orders = await loadOrders(
     deps.db,
     and(
@@ -118,7 +119,7 @@ export async function latestOpenOrderId(deps: ChatDeps, userId: number): Promise
 }
 
 export async function cancelQueueToken(
-  deps: ChatDeps,
+  deps: SessionDeps,
   userId: number,
   chatId: number,
 ): Promise<void> {
@@ -139,7 +140,7 @@ export async function cancelQueueToken(
 }
 
 export async function holdQueueToken(
-  deps: ChatDeps,
+  deps: SessionDeps,
   userId: number,
   chatId: number,
   hold: boolean,
@@ -160,7 +161,7 @@ export async function holdQueueToken(
 }
 
 /** Requests the consultant sees: queued (held ones included, marked) and any live one. */
-export async function consultantQueue(deps: ChatDeps, consultantId: number) {
+export async function consultantQueue(deps: SessionDeps, consultantId: number) {
   return loadOrders(
     deps.db,
     and(

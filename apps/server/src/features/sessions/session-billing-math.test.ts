@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeForSeconds, secondsAffordable, settleChat } from './chat-billing';
+import { chargeForSeconds, secondsAffordable, settleChat } from './session-billing';
 
 describe('chat billing math', () => {
   it('charges whole seconds at the per-minute rate, rounded down to the paisa', () => {

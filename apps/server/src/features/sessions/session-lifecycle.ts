@@ -1,16 +1,15 @@
 import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
-import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, eq, lte, isNull, type SQL } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import { recordConsultation } from '../catalogue/consultations';
 import { applyWalletEntry, readWalletBalance } from '../wallet/wallet-ledger';
-import type { ChatSide } from './chat-access';
-import { secondsAffordable, settleChat } from './chat-billing';
-import type { ChatDeps } from './chat-deps';
-import { notifyOrder, notifyQueue } from './chat-notify';
-import { chatOrders } from './chat-tables';
-import { isUniqueViolation } from './unique-violation';
+import { secondsAffordable, settleChat } from './session-billing';
+import type { SessionDeps } from './session-deps';
+import { notifyOrder, notifyQueue } from './session-notify';
+import { chatOrders } from './session-tables';
+import { isUniqueViolation } from '../chat/unique-violation';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
 const MAX_CHAT_SECONDS = 86_400;
@@ -30,7 +29,7 @@ export function chatDeadline(
 }
 
 export async function consultantAccept(
-  deps: ChatDeps,
+  deps: SessionDeps,
   consultantId: number,
   chatId: number,
 ): Promise<void> {
@@ -65,7 +64,7 @@ export async function consultantAccept(
 }
 
 export async function consultantDecline(
-  deps: ChatDeps,
+  deps: SessionDeps,
   consultantId: number,
   chatId: number,
 ): Promise<void> {
@@ -86,7 +85,7 @@ export async function consultantDecline(
 }
 
 /** The user confirms: both are in, the chat is active and billing time starts now. */
-export async function userAccept(deps: ChatDeps, userId: number, chatId: number): Promise<void> {
+export async function userAccept(deps: SessionDeps, userId: number, chatId: number): Promise<void> {
   const [order] = await deps.db
     .select()
     .from(chatOrders)
@@ -112,8 +111,11 @@ export async function userAccept(deps: ChatDeps, userId: number, chatId: number)
   await notifyOrder(deps, 'started', chatId);
 }
 
-/** Who ends a chat: a side, the sweeper at the deadline, or presence when the psychic never came back. */
-export type ChatEnder = ChatSide | 'sweeper' | 'lost_connection';
+/** The two parties of a session. */
+export type SessionSide = 'user' | 'consultant';
+
+/** Who ends a session: a side, the sweeper at the deadline, or presence when the psychic never came back. */
+export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection';
 
 function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
@@ -123,7 +125,7 @@ function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
 }
 
 /** What must still hold for a timed end: the deadline passed unpaused, or the grace ran out. */
-function dueCondition(deps: ChatDeps, side: ChatEnder, now: Date): SQL[] {
+function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   // The deadline does not run while the chat is paused (the psychic's console is gone).
   if (side === 'sweeper') return [lte(chatOrders.endsAt, now), isNull(chatOrders.pausedAt)];
   if (side === 'lost_connection') {
@@ -140,7 +142,11 @@ function dueCondition(deps: ChatDeps, side: ChatEnder, now: Date): SQL[] {
  * The sweeper ends only a chat whose deadline passed unpaused; presence (`lost_connection`) only one
  * paused for the whole grace period.
  */
-export async function endChat(deps: ChatDeps, chatId: number, side: ChatEnder): Promise<boolean> {
+export async function endChat(
+  deps: SessionDeps,
+  chatId: number,
+  side: ChatEnder,
+): Promise<boolean> {
   const now = deps.clock();
   const ended = await deps.db.transaction(async (tx) => {
     const due = dueCondition(deps, side, now);
@@ -187,15 +193,16 @@ export async function endChat(deps: ChatDeps, chatId: number, side: ChatEnder): 
         consultantEarningsMinor: settlement.earnings,
       })
       .where(eq(chatOrders.id, chatId));
-    return claimed;
+    return { ...claimed, charged: settlement.amount };
   });
   if (ended === undefined) return false;
   await afterEnd(deps, ended.consultantId, ended.userId, now);
   await notifyOrder(deps, 'ended', chatId);
+  if (ended.charged > 0) await deps.wallet.changed(ended.userId);
   return true;
 }
 
-async function afterEnd(deps: ChatDeps, consultantId: number, userId: number, at: Date) {
+async function afterEnd(deps: SessionDeps, consultantId: number, userId: number, at: Date) {
   const [consultant] = await deps.db
     .select({ status: consultants.status })
     .from(consultants)
@@ -205,30 +212,4 @@ async function afterEnd(deps: ChatDeps, consultantId: number, userId: number, at
     await setConsultantStatus(deps, { id: consultantId }, 'online');
   await recordConsultation(deps.db, { userId, consultantId, at });
   notifyQueue(deps.io, consultantId);
-}
-
-/**
- * Gives back what an ended chat cost when the platform failed it (admin or operator action): one
- * refund entry under `chat:<id>:refund`, so repeating it changes nothing.
- */
-export async function refundChat(
-  deps: Pick<ChatDeps, 'db' | 'clock'>,
-  chatId: number,
-): Promise<number> {
-  const [order] = await deps.db.select().from(chatOrders).where(eq(chatOrders.id, chatId));
-  if (order?.status !== 'ended') throw new CallFailure(409, 'Only an ended chat can be refunded.');
-  if (order.amountChargedMinor > 0) {
-    await applyWalletEntry(deps.db, {
-      userId: order.userId,
-      kind: 'refund',
-      amountMinor: order.amountChargedMinor,
-      reference: { type: 'chat_order', id: String(chatId) },
-      idempotencyKey: `chat:${chatId}:refund`,
-    });
-  }
-  await deps.db
-    .update(chatOrders)
-    .set({ refundedAt: deps.clock(), endReason: 'platform_fault', consultantEarningsMinor: 0 })
-    .where(and(eq(chatOrders.id, chatId), isNull(chatOrders.refundedAt)));
-  return order.amountChargedMinor;
 }

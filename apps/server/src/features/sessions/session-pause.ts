@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import type { ChatDeps } from './chat-deps';
-import { endChat } from './chat-lifecycle';
-import { notifyOrder } from './chat-notify';
-import { chatOrders } from './chat-tables';
+import type { SessionDeps } from './session-deps';
+import { endChat } from './session-lifecycle';
+import { notifyOrder } from './session-notify';
+import { chatOrders } from './session-tables';
 
 /*
  * An active chat while the psychic's console is gone: the clock stands still (nothing is billed and
@@ -13,7 +13,7 @@ import { chatOrders } from './chat-tables';
 
 /** Stops the clock of the psychic's active chat, from `at` (when their last console went). */
 export async function pauseChatOf(
-  deps: Pick<ChatDeps, 'db' | 'io'>,
+  deps: Pick<SessionDeps, 'db' | 'io'>,
   consultantId: number,
   at: Date,
 ): Promise<number | undefined> {
@@ -35,7 +35,7 @@ export async function pauseChatOf(
 
 /** The psychic is back: the clock runs again and the deadline moves by the time it stood still. */
 export async function resumeChatOf(
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   consultantId: number,
 ): Promise<number | undefined> {
   const [order] = await deps.db
@@ -71,7 +71,7 @@ export async function resumeChatOf(
 }
 
 /** Ends the chats whose psychic has been gone for the whole grace period. */
-export async function endAbandonedChats(deps: ChatDeps, now: Date): Promise<number[]> {
+export async function endAbandonedChats(deps: SessionDeps, now: Date): Promise<number[]> {
   const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
   const due = await deps.db
     .select({ id: chatOrders.id })

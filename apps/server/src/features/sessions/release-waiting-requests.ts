@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ChatDeps } from './chat-deps';
-import { notifyOrder, notifyQueue } from './chat-notify';
-import { chatOrders } from './chat-tables';
+import type { SessionDeps } from './session-deps';
+import { notifyOrder, notifyQueue } from './session-notify';
+import { chatOrders } from './session-tables';
 
 /** Why a psychic's waiting requests were let go without an answer from them. */
 export type ReleaseCause = 'consultant_away' | 'consultant_suspended';
@@ -14,7 +14,7 @@ export type ReleaseCause = 'consultant_away' | 'consultant_suspended';
  * update claims each row once, so several instances releasing together tell each user once.
  */
 export async function releaseWaitingRequests(
-  deps: Pick<ChatDeps, 'db' | 'io' | 'clock'>,
+  deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   consultantId: number,
   cause: ReleaseCause,
 ): Promise<number[]> {

@@ -1,8 +1,8 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
-import { loadOrders } from './chat-order-view';
-import { chatOrders } from './chat-tables';
+import { loadOrders } from './order-view';
+import { chatOrders } from './session-tables';
 
 /** How many missed requests the console lists, newest first. */
 export const MISSED_LISTED = 20;

@@ -18,6 +18,14 @@ export function secondsAffordable(balance: number, ratePerMinute: number): numbe
   return Math.ceil((balance * 60) / ratePerMinute);
 }
 
+/**
+ * The psychic's part of what the user paid for a session (the platform keeps its share), rounded
+ * down. The one formula for a session's end and for every refund after it.
+ */
+export function earningsOf(paid: number, platformSharePercent: number): number {
+  return Math.floor((paid * (100 - platformSharePercent)) / 100);
+}
+
 export type ChatSettlement = Readonly<{ billedSeconds: number; amount: number; earnings: number }>;
 
 export function settleChat(input: {
@@ -32,6 +40,5 @@ export function settleChat(input: {
   const amount = input.refund
     ? 0
     : Math.min(chargeForSeconds(billedSeconds, input.ratePerMinute), input.balance);
-  const earnings = Math.floor((amount * (100 - input.platformSharePercent)) / 100);
-  return { billedSeconds, amount, earnings };
+  return { billedSeconds, amount, earnings: earningsOf(amount, input.platformSharePercent) };
 }

@@ -1,16 +1,14 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
-import { readWalletBalance } from '../wallet/wallet-ledger';
-import type { ChatDeps } from './chat-deps';
-import { chatDeadline, endChat } from './chat-lifecycle';
-import { notifyLowBalance, notifyOrder, notifyQueue } from './chat-notify';
-import { chatOrders } from './chat-tables';
-import { countLapse } from './consultant-lapses';
-import type { ConsultantPresence } from './consultant-presence';
-
-/** The user is warned this long before the balance runs out. */
-export const LOW_BALANCE_WARNING_SECONDS = 120;
+import type { SessionDeps } from './session-deps';
+import { extendSession, LOW_BALANCE_WARNING_SECONDS } from './session-extension';
+import { endChat } from './session-lifecycle';
+import { notifyLowBalance, notifyOrder, notifyQueue } from './session-notify';
+import { chatOrders } from './session-tables';
+import type { SweepLock } from './sweep-lock';
 
 export type SweepResult = Readonly<{
+  /** False when another instance held the sweep at the time: this one did only its own part. */
+  swept: boolean;
   expired: number[];
   extended: number[];
   warned: number[];
@@ -21,9 +19,27 @@ export type SweepResult = Readonly<{
   abandoned: number[];
 }>;
 
+/**
+ * What the console's presence (a chat feature) does in the same pass: `refresh` on every instance
+ * (its own records), `sweep` once across instances; `lapsed` when a request lapsed unanswered.
+ */
+export type SweepHooks = Readonly<{
+  refresh: (now: Date) => Promise<void>;
+  sweep: (now: Date) => Promise<{ away: number[]; abandoned: number[] }>;
+  lapsed: (consultantId: number) => Promise<unknown>;
+}>;
+
 export type ChatSweeper = Readonly<{
-  /** One pass over due work; every step claims rows by conditional update, so it is safe on N instances. */
+  /**
+   * One pass over due work, run by one instance at a time (the lock); every step also claims rows
+   * by conditional update, so a pass is safe even where the lock cannot exclude.
+   */
   sweepOnce: () => Promise<SweepResult>;
+  /**
+   * What the timer runs: the same pass, unless any instance started one within the sweep interval,
+   * so N instances make one pass per interval between them (each still refreshes its own records).
+   */
+  tickOnce: () => Promise<SweepResult>;
   start: () => void;
   /** Stops the loop and waits for a pass in progress. */
   stop: () => Promise<void>;
@@ -31,7 +47,7 @@ export type ChatSweeper = Readonly<{
 
 const later = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
-async function expireTokens(deps: ChatDeps, now: Date): Promise<number[]> {
+async function expireTokens(deps: SessionDeps, hooks: SweepHooks, now: Date): Promise<number[]> {
   const rows = await deps.db
     .update(chatOrders)
     .set({ status: 'expired', endedAt: now })
@@ -50,13 +66,16 @@ async function expireTokens(deps: ChatDeps, now: Date): Promise<number[]> {
     notifyQueue(deps.io, row.consultantId);
     await notifyOrder(deps, 'expired', row.id);
     // Never accepted: it lapsed for want of the psychic's answer.
-    if (row.acceptedAt === null) await countLapse(deps, row.consultantId);
+    if (row.acceptedAt === null) await hooks.lapsed(row.consultantId);
   }
   return rows.map((row) => row.id);
 }
 
-/** A recharge during the chat moves the deadline out; the warning may then come again. */
-async function extendDeadlines(deps: ChatDeps, now: Date): Promise<number[]> {
+/**
+ * Sessions near their end whose balance grew: the listener on wallet changes moves them at once;
+ * this catches a change it missed (its instance died, or the session was paused meanwhile).
+ */
+async function extendDeadlines(deps: SessionDeps, now: Date): Promise<number[]> {
   const near = await deps.db
     .select()
     .from(chatOrders)
@@ -69,32 +88,12 @@ async function extendDeadlines(deps: ChatDeps, now: Date): Promise<number[]> {
     );
   const extended: number[] = [];
   for (const order of near) {
-    if (order.startedAt === null || order.endsAt === null) continue;
-    const balance = await readWalletBalance(deps.db, order.userId);
-    // Time the clock stood still (the psychic's console was gone) does not count.
-    const clockStart = new Date(order.startedAt.getTime() + order.pausedMs);
-    const deadline = chatDeadline(clockStart, order, balance);
-    if (deadline.getTime() <= order.endsAt.getTime()) continue;
-    const warnAgain = deadline.getTime() > later(now, LOW_BALANCE_WARNING_SECONDS).getTime();
-    const [row] = await deps.db
-      .update(chatOrders)
-      .set({ endsAt: deadline, ...(warnAgain ? { lowBalanceWarnedAt: null } : {}) })
-      .where(
-        and(
-          eq(chatOrders.id, order.id),
-          eq(chatOrders.status, 'active'),
-          lte(chatOrders.endsAt, order.endsAt),
-        ),
-      )
-      .returning({ id: chatOrders.id });
-    if (row === undefined) continue;
-    extended.push(row.id);
-    await notifyOrder(deps, 'extended', row.id);
+    if (await extendSession(deps, order, now)) extended.push(order.id);
   }
   return extended;
 }
 
-async function warnLowBalance(deps: ChatDeps, now: Date): Promise<number[]> {
+async function warnLowBalance(deps: SessionDeps, now: Date): Promise<number[]> {
   const rows = await deps.db
     .update(chatOrders)
     .set({ lowBalanceWarnedAt: now })
@@ -119,7 +118,7 @@ async function warnLowBalance(deps: ChatDeps, now: Date): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-async function endDueChats(deps: ChatDeps, now: Date): Promise<number[]> {
+async function endDueChats(deps: SessionDeps, now: Date): Promise<number[]> {
   const due = await deps.db
     .select({ id: chatOrders.id })
     .from(chatOrders)
@@ -137,30 +136,41 @@ async function endDueChats(deps: ChatDeps, now: Date): Promise<number[]> {
   return ended;
 }
 
+const NOTHING = { expired: [], extended: [], warned: [], ended: [], away: [], abandoned: [] };
+
 export function createChatSweeper(
-  deps: ChatDeps,
-  presence: ConsultantPresence,
-  onError: (error: unknown) => void,
+  deps: SessionDeps,
+  options: Readonly<{ lock: SweepLock; hooks: SweepHooks; onError: (error: unknown) => void }>,
 ): ChatSweeper {
+  const { lock, hooks, onError } = options;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
 
-  const sweepOnce = async (): Promise<SweepResult> => {
+  const pass = async (timed: boolean): Promise<SweepResult> => {
     const now = deps.clock();
-    const expired = await expireTokens(deps, now);
-    const extended = await extendDeadlines(deps, now);
-    const warned = await warnLowBalance(deps, now);
-    const ended = await endDueChats(deps, now);
-    const { away, abandoned } = await presence.sweep(now);
-    return { expired, extended, warned, ended, away, abandoned };
+    // Every instance keeps its own console records fresh, whoever sweeps.
+    await hooks.refresh(now);
+    const work = async () => {
+      const expired = await expireTokens(deps, hooks, now);
+      const extended = await extendDeadlines(deps, now);
+      const warned = await warnLowBalance(deps, now);
+      const ended = await endDueChats(deps, now);
+      const { away, abandoned } = await hooks.sweep(now);
+      return { swept: true, expired, extended, warned, ended, away, abandoned };
+    };
+    const done = timed
+      ? await lock.oncePerInterval(deps.config.sweepIntervalMs, work)
+      : await lock.exclusive(work);
+    return done ?? { swept: false, ...NOTHING };
   };
-
+  const sweepOnce = () => pass(false);
+  const tickOnce = () => pass(true);
   // A slow pass is not overlapped by the next tick of this instance.
   const tick = () => {
     if (busy) return;
     busy = true;
-    running = sweepOnce()
+    running = tickOnce()
       .catch(onError)
       .finally(() => {
         busy = false;
@@ -169,6 +179,7 @@ export function createChatSweeper(
 
   return {
     sweepOnce,
+    tickOnce,
     start: () => {
       if (timer !== undefined) return;
       timer = setInterval(tick, deps.config.sweepIntervalMs);

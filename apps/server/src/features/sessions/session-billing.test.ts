@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../payments/payments-test-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
-import { refundChat } from './chat-lifecycle';
+import { refundSession } from './session-refunds';
 import { walletEntries } from '../wallet/wallet-tables';
 import {
   chatServerPerSuite,
@@ -18,7 +18,7 @@ import {
   requestChat,
   startChat,
   type ChatServer,
-} from './chat-test-fixtures';
+} from '../chat/chat-test-fixtures';
 
 async function chatEntries(server: ChatServer, chatId: number) {
   return server.database.db
@@ -220,9 +220,16 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     time.advance(120);
     await call(app, user, 'POST', END_CHAT_PATH, { chatId });
     expect(await readWalletBalance(database.db, user.userId)).toBe(16_000);
-    const deps = { db: database.db, clock: time.clock };
-    expect(await refundChat(deps, chatId)).toBe(4000);
-    expect(await refundChat(deps, chatId)).toBe(4000);
+    const refund = () =>
+      refundSession(database.db, {
+        chatId,
+        amount: 'rest',
+        idempotencyKey: `chat:${chatId}:refund`,
+        platformFault: true,
+        at: time.clock(),
+      });
+    expect(await refund()).toMatchObject({ applied: true, entry: { amountMinor: 4000 } });
+    expect(await refund()).toMatchObject({ applied: false, entry: { amountMinor: 4000 } });
     expect(await readWalletBalance(database.db, user.userId)).toBe(20_000);
     expect(await chatEntries(server, chatId)).toEqual([
       { amount: -4000, key: `chat:${chatId}:final` },

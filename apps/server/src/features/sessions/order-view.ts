@@ -4,7 +4,7 @@ import { asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
-import { chatIntakeForms, chatOrders } from './chat-tables';
+import { chatIntakeForms, chatOrders } from './session-tables';
 
 export type ChatOrderRow = typeof chatOrders.$inferSelect;
 type IntakeRow = typeof chatIntakeForms.$inferSelect;

@@ -1,9 +1,9 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { ChatDeps } from './chat-deps';
-import { chatOrders } from './chat-tables';
+import type { SessionDeps } from './session-deps';
+import { chatOrders } from './session-tables';
 
 /** A new user's first chat: no chat of theirs ever started. */
-export async function isFirstChat(deps: Pick<ChatDeps, 'db'>, userId: number): Promise<boolean> {
+export async function isFirstChat(deps: Pick<SessionDeps, 'db'>, userId: number): Promise<boolean> {
   const [row] = await deps.db
     .select({ n: count() })
     .from(chatOrders)

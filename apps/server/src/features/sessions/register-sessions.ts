@@ -1,0 +1,40 @@
+import type { DatabaseKind } from '@lumus/contract/health';
+import type { FastifyInstance } from 'fastify';
+import type { SessionDeps } from './session-deps';
+import { extendSessionOf } from './session-extension';
+import { createChatSweeper, type ChatSweeper, type SweepHooks } from './session-sweeper';
+import { sweepLock } from './sweep-lock';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Timed session work; `server.ts` starts it after listening, `app.close()` stops it. */
+    chatSweeper: ChatSweeper;
+  }
+}
+
+/** Names the advisory lock of the sweep (one per database). */
+export const SWEEP_LOCK_NAME = 'lumus:sessions:sweep';
+
+/**
+ * The paid-session core under any kind's calls: the sweeper (not started) and the reaction to a
+ * changed balance (a running session's end moves out at once). The kind's own feature (chat)
+ * registers its calls and hands in what its presence does in each pass.
+ */
+export function registerSessions(
+  app: FastifyInstance,
+  deps: SessionDeps & Readonly<{ databaseKind: DatabaseKind }>,
+  hooks: SweepHooks,
+): void {
+  deps.wallet.listen((userId) => extendSessionOf(deps, userId));
+  const sweeper = createChatSweeper(deps, {
+    lock: sweepLock(deps.db, deps.databaseKind, SWEEP_LOCK_NAME),
+    hooks,
+    onError: (error) => {
+      app.log.error({ err: error }, 'session sweep failed');
+    },
+  });
+  app.decorate('chatSweeper', sweeper);
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+  });
+}
