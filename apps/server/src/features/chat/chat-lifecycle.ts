@@ -10,6 +10,7 @@ import { secondsAffordable, settleChat } from './chat-billing';
 import type { ChatDeps } from './chat-deps';
 import { notifyOrder, notifyQueue } from './chat-notify';
 import { chatOrders } from './chat-tables';
+import { notifyAccepted } from '../push/push-notices';
 import { isUniqueViolation } from './unique-violation';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
@@ -62,6 +63,7 @@ export async function consultantAccept(
   if (rows.length === 0) throw new CallFailure(409, 'This request is no longer waiting.');
   notifyQueue(deps.io, consultantId);
   await notifyOrder(deps, 'accepted', chatId);
+  notifyAccepted(deps, chatId);
 }
 
 export async function consultantDecline(

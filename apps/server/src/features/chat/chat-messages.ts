@@ -9,6 +9,7 @@ import { notifyMessage } from './chat-notify';
 import { chatMessages, chatOrders } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
 import { isUniqueViolation } from './unique-violation';
+import { notifyChatMessage } from '../push/push-notices';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -107,6 +108,7 @@ export async function sendMessage(
   }
   const message = toWire(row);
   notifyMessage(deps.io, message);
+  notifyChatMessage(deps, message);
   return message;
 }
 

@@ -7,6 +7,7 @@ import { startRequirement } from './chat-start-check';
 import { notifyOrder, notifyQueue } from './chat-notify';
 import { loadOrder, loadOrders } from './chat-order-view';
 import { chatIntakeForms, chatOrders } from './chat-tables';
+import { notifyChatRequest } from '../push/push-notices';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 
@@ -74,6 +75,7 @@ export async function createQueueToken(
     .returning({ id: chatOrders.id });
   if (row === undefined) throw new CallFailure(409, REASON_ALREADY_OPEN);
   notifyQueue(deps.io, input.consultantId);
+  notifyChatRequest(deps, row.id);
   return row.id;
 }
 
