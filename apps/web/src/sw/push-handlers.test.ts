@@ -126,7 +126,7 @@ describe('notificationclick', () => {
 
   it('opens a window when the open tab cannot be moved, and never leaves the origin', async () => {
     const tab = {
-      url: 'https://lumus.test/',
+      url: 'https://lumus.test/my-wallet',
       focused: false,
       navigatedTo: null,
       controlled: false,
