@@ -15,16 +15,14 @@ import { z } from 'zod';
  */
 export function registerPageVisibility(io: Server): void {
   io.on('connection', (socket) => {
-    socket.on(PAGE_VISIBILITY_EVENT, (payload: unknown, ack?: unknown) => {
+    socket.on(PAGE_VISIBILITY_EVENT, (payload: unknown, ack?: (result: unknown) => void) => {
       const parsed = pageVisibilitySchema.safeParse(payload);
       if (parsed.success) socket.data = { ...dataOf(socket.data), visibility: parsed.data };
-      if (typeof ack === 'function') {
-        ack(
-          parsed.success
-            ? { ok: true }
-            : { ok: false, status: 400, reason: 'The event payload is not valid.' },
-        );
-      }
+      ack?.(
+        parsed.success
+          ? { ok: true }
+          : { ok: false, status: 400, reason: 'The event payload is not valid.' },
+      );
     });
   });
 }

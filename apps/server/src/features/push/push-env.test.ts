@@ -32,8 +32,15 @@ describe('VAPID configuration', () => {
   });
 
   it('never prints the private key in an error', () => {
-    expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'secret-but-wrong' })).toThrow(
-      expect.objectContaining({ message: expect.not.stringContaining('secret-but-wrong') }),
-    );
+    const message = (() => {
+      try {
+        loadConfig({ VAPID_PRIVATE_KEY: 'secret-but-wrong' });
+        return 'accepted';
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(message).toMatch(/VAPID_PRIVATE_KEY must be/);
+    expect(message).not.toContain('secret-but-wrong');
   });
 });

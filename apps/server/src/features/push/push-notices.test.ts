@@ -13,6 +13,7 @@ import { chatRoomPagePath } from '@lumus/contract/push/push-pages';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import { chatSocket, emitAck } from '../chat/chat-socket-client';
 import {
@@ -91,7 +92,15 @@ async function fundedUser() {
   return user;
 }
 
-const psychic = () => consultantAccount(server.app, server.database.db, nextMobile('92000'), 100);
+async function psychic() {
+  const account = await consultantAccount(server.app, server.database.db, nextMobile('92000'), 100);
+  const [row] = await server.database.db
+    .select({ name: consultants.displayName, slug: consultants.slug })
+    .from(consultants)
+    .where(eq(consultants.id, account.consultantId));
+  if (row === undefined) throw new Error('no psychic row');
+  return { ...account, ...row };
+}
 
 describe('the VAPID key', () => {
   it('is generated once, kept in the database and served to anyone', async () => {
@@ -130,8 +139,8 @@ describe('accepted request', () => {
     const room = `/de${chatRoomPagePath(consultant.consultantId, chatId)}`;
     expect(payloadOf(push)).toEqual({
       kind: 'accepted',
-      title: expect.stringMatching(/^Psychic \d+ hat deine Anfrage angenommen$/),
-      body: expect.any(String),
+      title: `${consultant.name} hat deine Anfrage angenommen`,
+      body: 'Tritt jetzt bei: Dein Chat beginnt, wenn du beitrittst.',
       url: room,
       tag: `chat-${chatId}`,
       join: { title: 'Beitreten', url: `${room}?join=1` },
@@ -217,7 +226,7 @@ describe('new message', () => {
     expect(hidden.ttl).toBe(300);
     expect(payloadOf(hidden)).toEqual({
       kind: 'message',
-      title: expect.stringMatching(/^New message from Psychic \d+$/),
+      title: `New message from ${consultant.name}`,
       body: 'The cards say yes',
       url: chatRoomPagePath(consultant.consultantId, chatId),
       tag: `chat-${chatId}`,
@@ -265,9 +274,12 @@ describe('psychic online', () => {
     const [push] = got;
     if (push === undefined) throw new Error('no push');
     expect(push.urgency).toBe('normal');
-    expect(payloadOf(push)).toMatchObject({
+    expect(payloadOf(push)).toEqual({
       kind: 'online',
-      url: expect.stringMatching(/^\/profile\/chat-test-/),
+      title: `${consultant.name} is online`,
+      body: 'Start a chat now.',
+      url: `/profile/${consultant.slug}`,
+      tag: `online-${consultant.consultantId}`,
     });
 
     time.advance(25 * 3600);

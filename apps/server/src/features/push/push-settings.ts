@@ -18,9 +18,7 @@ export async function savePushSettings(
   userId: number,
   change: Partial<PushSettings>,
 ): Promise<PushSettings> {
-  const given = Object.fromEntries(
-    Object.entries(change).filter(([, value]) => value !== undefined),
-  ) as Partial<PushSettings>;
+  const given = change;
   if (Object.keys(given).length === 0) return readPushSettings(db, userId);
   await db
     .insert(pushSettings)

@@ -188,7 +188,11 @@ export async function startPushReceiver(): Promise<PushReceiver> {
     rejected,
     close: async () => {
       agent.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }
