@@ -88,7 +88,8 @@ export async function openPage(self: ServiceWorkerGlobalScope, path: string): Pr
   // The tab already there, else the one the user saw last (matchAll lists most recent first).
   const tab = sameOrigin.find((client) => client.url === target) ?? sameOrigin[0];
   if (tab !== undefined) {
-    const focused = await tab.focus();
+    // Focusing needs the click's user activation; without it (a synthetic event) still navigate.
+    const focused = await tab.focus().catch(() => tab);
     if (focused.url !== target) {
       // navigate() works only on a tab this worker controls; otherwise a new window.
       const moved = await focused.navigate(target).catch(() => null);
