@@ -16,6 +16,7 @@ import { registerMatchMakingRoutes } from './features/match-making/match-making-
 import { placeIndex } from './features/places/place-index';
 import { registerAdmin } from './features/admin/register-admin';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
+import { registerPush } from './features/push/register-push';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -24,13 +25,16 @@ import { generateRequestId, REQUEST_ID_HEADER } from './lib/http/request-id';
 import { registerSecurityHeaders } from './lib/http/security-headers';
 import { registerWebApp } from './lib/http/web-app';
 import { SERVER_VERSION } from './lib/version';
+import type { Agent } from 'node:https';
 
 export type AppDeps = RouteDeps &
   Readonly<{
-    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat'> &
+    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'push'> &
       SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
     logger: FastifyServerOptions['logger'];
+    /** TLS agent for sending web push; tests trust their loopback push service with it. */
+    pushAgent?: Agent;
   }>;
 
 /** Builds the whole HTTP app from its dependencies without listening (tests use `inject`). */
@@ -82,6 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     places: placeIndex,
     wallet,
     databaseKind: deps.database.kind,
+  });
+  registerPush(app, {
+    db,
+    io: deps.realtime.io,
+    clock: deps.clock,
+    auth,
+    config: deps.config.push,
+    agent: deps.pushAgent,
   });
   registerUploadRoutes(app, { db, auth });
   registerAdmin(app, {

@@ -18,6 +18,12 @@ import {
   paymentsEnvShape,
 } from './features/payments/payments-env';
 import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/sessions/session-env';
+import {
+  checkPushEnv,
+  type PushConfig,
+  pushConfigFrom,
+  pushEnvShape,
+} from './features/push/push-env';
 import { defaultRedisPrefix, redisPrefixSchema } from './lib/realtime/redis-prefix';
 
 /** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
@@ -74,6 +80,7 @@ const envSchema = z.object({
   ...signInEnvShape,
   ...paymentsEnvShape,
   ...chatEnvShape,
+  ...pushEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
@@ -82,6 +89,7 @@ const SECRET_VARIABLES = new Set([
   'REDIS_URL',
   ...SIGN_IN_SECRET_VARIABLES,
   ...PAYMENTS_SECRET_VARIABLES,
+  'VAPID_PRIVATE_KEY',
 ]);
 
 type Env = z.output<typeof envSchema>;
@@ -107,6 +115,7 @@ export type Config = Readonly<{
   sms: SmsConfig;
   payments: PaymentsConfig;
   chat: ChatConfig;
+  push: PushConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -134,6 +143,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (signInProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${signInProblem}`);
   }
+  const pushProblem = checkPushEnv(e);
+  if (pushProblem !== undefined) throw new ConfigError(`Invalid configuration: ${pushProblem}`);
   const paymentsProblem = checkPaymentsEnv(e);
   if (paymentsProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${paymentsProblem}`);
@@ -158,6 +169,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sms: smsConfigFrom(e),
     payments: paymentsConfigFrom(e),
     chat: chatConfigFrom(e),
+    push: pushConfigFrom(e, e.PUBLIC_URL),
   };
 }
 

@@ -61,6 +61,8 @@ const NOT_A_USERS_OBJECT: Readonly<Record<string, string>> = {
   '/api/console/order/history/get': 'a paging cursor within the caller’s own history',
   '/api/api/checkout/process': 'a public recharge pack',
   '/api/chat/order/start-check': 'a public consultant, against the caller’s own wallet',
+  '/api/favourites/add': 'a public consultant, into the caller’s own favourites',
+  '/api/favourites/remove': 'a public consultant, out of the caller’s own favourites',
 };
 
 type Attempt = Readonly<{

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, REPO_ROOT } from '../config';
@@ -17,6 +18,8 @@ export type TestAppOptions = Readonly<{
   clock?: () => Date;
   /** Environment variables for `loadConfig` (NODE_ENV defaults to test), e.g. sign-in settings. */
   env?: Readonly<Record<string, string>>;
+  /** TLS agent for web push (the push tests' loopback push service). */
+  pushAgent?: Agent;
 }>;
 
 /** The real app on a fresh migrated database, for `app.inject`; realtime in memory. */
@@ -35,6 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     realtime,
     clock: options.clock ?? (() => new Date()),
     logger: false,
+    ...(options.pushAgent === undefined ? {} : { pushAgent: options.pushAgent }),
   });
   return {
     app,

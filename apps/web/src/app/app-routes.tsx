@@ -68,6 +68,12 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.kundliDetail)).KundliDetailPage };
     case 'matchMaking':
       return { Component: (await loadChunk(PAGE_MODULES.matchMaking)).MatchMakingPage };
+    case 'notificationSettings':
+      return {
+        Component: (await loadChunk(PAGE_MODULES.notificationSettings)).NotificationSettingsPage,
+      };
+    case 'favourites':
+      return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
   }
 }
 

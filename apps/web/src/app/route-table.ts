@@ -162,6 +162,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'protected',
     page: { module: 'payment' },
   },
+  // Not in spec §2 (issue 18): the web push settings and the psychics followed for them.
+  {
+    path: 'notification-settings',
+    title: 'notification_settings',
+    access: 'protected',
+    page: { module: 'notificationSettings' },
+  },
+  { path: 'favourites', title: 'favourites', access: 'protected', page: { module: 'favourites' } },
   // Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
   // Public like /console: a guest gets a sign-in prompt on the page instead of being sent home.
   { path: 'kundli', title: 'kundli', access: 'public', page: { module: 'kundli' } },

@@ -3,6 +3,7 @@ import { statusResponseSchema } from '@lumus/contract/auth/profile';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type CallGuard, defineCall } from '../../lib/http/define-call';
+import { removeSessionSubscriptions } from '../push/push-subscriptions';
 import { signedInUser } from './request-user';
 import { revokeOtherSessions, revokeSession, type SessionDeps } from './sessions';
 
@@ -32,6 +33,7 @@ export function registerLogoutRoutes(
     auth: deps.auth,
   }).handle(async (_input, { request }) => {
     await revokeSession(deps.sessions, signedInUser(request).sessionId);
+    await removeSessionSubscriptions(deps.sessions.db, signedInUser(request).sessionId);
     return { status: 'success' };
   });
 }

@@ -10,6 +10,7 @@ import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { notifyCatalogueChange } from './catalogue-changes';
 import { consultants } from './catalogue-tables';
+import { notifyConsultantOnline } from '../push/push-notices';
 
 export type StatusDeps = Readonly<{ db: Database; io: RealtimeServer; clock: () => Date }>;
 
@@ -57,6 +58,7 @@ export async function setConsultantStatus(
   const changedAt = row.statusChangedAt.toISOString();
   notifyCatalogueChange(deps.db);
   broadcast(deps.io, { id: row.id, slug: row.slug, status: row.status, changedAt });
+  if (row.status === 'online') notifyConsultantOnline(deps, row.id);
   return { id: row.id, slug: row.slug, status: row.status, statusChangedAt: changedAt };
 }
 

@@ -10,6 +10,7 @@ import { chatOrders } from '../sessions/session-tables';
 import { chatMessages } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
 import { isUniqueViolation } from './unique-violation';
+import { notifyChatMessage } from '../push/push-notices';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -108,6 +109,7 @@ export async function sendMessage(
   }
   const message = toWire(row);
   notifyMessage(deps.io, message);
+  notifyChatMessage(deps, message);
   return message;
 }
 

@@ -5,6 +5,7 @@ import {
   USER_ACCEPT_ORDER_PATH,
 } from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
+import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../app';
@@ -45,6 +46,8 @@ export async function startChatServer(options: {
   database?: DatabaseHandle;
   /** Instances of one deployment share a Redis prefix; give each deployment its own. */
   redis?: Readonly<{ url: string; prefix: string }>;
+  /** TLS agent for web push (the push tests' loopback push service). */
+  pushAgent?: Agent;
 }): Promise<ChatServer> {
   const database = options.database ?? (await openTestDatabase());
   const realtime = await createRealtime(
@@ -63,6 +66,7 @@ export async function startChatServer(options: {
     realtime,
     clock: options.clock,
     logger: false,
+    ...(options.pushAgent === undefined ? {} : { pushAgent: options.pushAgent }),
   });
   realtime.attach(app.server);
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { loadConfig, readConfig } from '../../config';
 import type { DatabaseHandle } from '../../lib/db/database';
 import { openPostgres } from '../../lib/db/open-postgres';
@@ -19,6 +20,8 @@ export type TwoInstances = Readonly<{
 export async function startTwoInstances(options: {
   clock: () => Date;
   env?: Record<string, string>;
+  /** TLS agent for web push (the push tests' loopback push service). */
+  pushAgent?: Agent;
 }): Promise<TwoInstances> {
   const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
   const handles: DatabaseHandle[] = [];
@@ -32,9 +35,10 @@ export async function startTwoInstances(options: {
     url: readConfig().redisUrl ?? '',
     prefix: loadConfig({ DATABASE_URL: scratch.url }).redisPrefix,
   };
-  const { clock, env } = options;
-  const a = await startChatServer({ clock, database: first, redis, ...(env && { env }) });
-  const b = await startChatServer({ clock, database: second, redis, ...(env && { env }) });
+  const { clock, env, pushAgent } = options;
+  const both = { clock, redis, ...(env && { env }), ...(pushAgent && { pushAgent }) };
+  const a = await startChatServer({ ...both, database: first });
+  const b = await startChatServer({ ...both, database: second });
   return {
     a,
     b,

@@ -8,7 +8,7 @@ import { serverKeys } from './server-keys-tables';
  * Returns the stored value, creating it first when absent. Insert-then-read (not read-then-insert)
  * so that two instances starting together agree on the first one written.
  */
-async function storedValue(db: Database, name: string, create: () => Promise<string>) {
+export async function storedValue(db: Database, name: string, create: () => Promise<string>) {
   const [existing] = await db.select().from(serverKeys).where(eq(serverKeys.name, name));
   if (existing !== undefined) return existing.value;
   await db

@@ -7,6 +7,7 @@ import { startRequirement } from './start-requirement';
 import { notifyOrder, notifyQueue } from './session-notify';
 import { loadOrder, loadOrders } from './order-view';
 import { chatIntakeForms, chatOrders, type SessionKind } from './session-tables';
+import { notifyChatRequest } from '../push/push-notices';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 
@@ -75,6 +76,7 @@ export async function createQueueToken(
     .returning({ id: chatOrders.id });
   if (row === undefined) throw new CallFailure(409, REASON_ALREADY_OPEN);
   notifyQueue(deps.io, input.consultantId);
+  notifyChatRequest(deps, row.id);
   return row.id;
 }
 

@@ -10,6 +10,7 @@ import type { SessionDeps } from './session-deps';
 import { notifyOrder, notifyQueue } from './session-notify';
 import { chatOrders } from './session-tables';
 import { isUniqueViolation } from '../chat/unique-violation';
+import { notifyAccepted } from '../push/push-notices';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
 const MAX_CHAT_SECONDS = 86_400;
@@ -61,6 +62,7 @@ export async function consultantAccept(
   if (rows.length === 0) throw new CallFailure(409, 'This request is no longer waiting.');
   notifyQueue(deps.io, consultantId);
   await notifyOrder(deps, 'accepted', chatId);
+  notifyAccepted(deps, chatId);
 }
 
 export async function consultantDecline(

@@ -65,6 +65,8 @@ export function ProfileMenu() {
     { to: '/order-history', label: t('titles.order_history') },
     { to: '/kundli', label: t('titles.kundli') },
     { to: '/match-making', label: t('titles.match_making') },
+    { to: '/favourites', label: t('titles.favourites') },
+    { to: '/notification-settings', label: t('titles.notification_settings') },
     // Staff land on / after signing in like everyone (spec §2); their console is one tap away.
     ...(user?.role === 'consultant' ? [{ to: '/console', label: t('titles.console') }] : []),
     ...(user?.role === 'admin' ? [{ to: '/admin', label: t('titles.admin') }] : []),
@@ -121,6 +123,10 @@ export function ProfileMenu() {
             className={`${ITEM} text-error`}
             onClick={() => {
               setOpen(false);
+              // Loaded only now: web push has no place in the first download.
+              void import('../../features/notifications/web-push')
+                .then(async (push) => push.forgetPushOnThisDevice())
+                .catch(() => undefined);
               logout();
               void navigate(homePath(language));
             }}

@@ -50,6 +50,8 @@ describe('header', () => {
       'Order History',
       'Kundli',
       'Match-Making',
+      'Favourites',
+      'Notifications',
       'Logout',
     ]);
     expect(items[0]).toHaveFocus();

@@ -11,6 +11,7 @@ import { Stars } from '../../../lib/ui/page-hero';
 import { consultantProfileQuery } from '../api/get-consultant-profile';
 import { CatalogueMessage } from '../components/catalogue-message';
 import { ChatButton } from '../components/chat-button';
+import { NotifyWhenOnline } from '../../notifications/components/notify-when-online';
 import { ConsultantPhoto } from '../components/consultant-photo';
 import { PriceTag } from '../components/price-tag';
 import { ProfileGallery } from '../components/profile-gallery';
@@ -131,6 +132,9 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
         <aside className="order-first flex flex-col gap-4 self-start lg:order-none rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:sticky lg:top-4">
           <PriceTag amountMinor={profile.pricePerMinuteMinor} large />
           <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
+          {status === 'offline' ? (
+            <NotifyWhenOnline consultantId={profile.id} name={profile.displayName} />
+          ) : null}
           <dl className="grid gap-3 text-sm">
             <div>
               <dt className="font-semibold text-muted">{t('catalogue.profile.skills')}</dt>

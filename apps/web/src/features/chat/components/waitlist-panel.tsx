@@ -3,6 +3,7 @@ import { Hourglass, Sparkles, WifiOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../lib/api/server-clock';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { PushOptIn } from '../../notifications/components/push-opt-in';
 import { lapseClock } from '../request/lapse-countdown';
 
 /**
@@ -132,6 +133,7 @@ export function WaitlistPanel({
           {t('chat.waitlist.cancel')}
         </button>
       </div>
+      <PushOptIn label={t('chat.waitlist.notify_accept')} testId="push-opt-in-accepted" />
     </section>
   );
 }

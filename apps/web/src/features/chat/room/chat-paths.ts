@@ -1,8 +1,9 @@
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
+import { chatRoomPagePath } from '@lumus/contract/push/push-pages';
 
 /** The chat room (spec §2 `chat-with-psychic/start/{encodedAstroId}/{encodedChatId}`). */
 export function chatRoomPath(consultantId: number, chatId: number): string {
-  return `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
+  return chatRoomPagePath(consultantId, chatId);
 }
 
 /** The intake page, which shows the open request's waitlist and its join button. */

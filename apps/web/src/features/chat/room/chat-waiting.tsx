@@ -1,7 +1,9 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useMutation } from '@tanstack/react-query';
 import { Hourglass, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
@@ -23,6 +25,23 @@ export function ChatWaiting({
   const name = order.consultantName;
   const accept = useMutation({ mutationFn: () => acceptChatOrder(order.id), onSuccess: onStarted });
   const accepted = order.status === 'accepted_by_consultant';
+  // The notification's Join action opens the room with `?join=1`: the click was the user's
+  // "join", so the chat starts without asking twice. The flag goes at once, so a reload does not.
+  const [params, setParams] = useSearchParams();
+  const joinNow = accepted && params.get('join') === '1';
+  const { mutate, isIdle } = accept;
+  useEffect(() => {
+    if (!joinNow) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('join');
+        return next;
+      },
+      { replace: true },
+    );
+    if (isIdle) mutate();
+  }, [joinNow, isIdle, mutate, setParams]);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <section

@@ -6,6 +6,7 @@ import { useChatConversation } from '../conversation/use-chat-conversation';
 import { ActiveChat } from '../room/active-chat';
 import { ChatRoomHeader } from '../room/chat-room-header';
 import { ChatWaiting } from '../room/chat-waiting';
+import { useVisibilityReport } from '../../notifications/use-visibility-report';
 import { RoomMessage } from '../room/room-message';
 
 /**
@@ -34,6 +35,7 @@ export function ChatRoomPage() {
 function ChatRoom({ chatId }: { chatId: number }) {
   const { t } = useTranslation();
   const conversation = useChatConversation(chatId, 'user');
+  useVisibilityReport({ console: false });
   const { order, phase, failure } = conversation;
 
   if (phase === 'failed') {

@@ -20,6 +20,8 @@ import { SuspendedConsole } from '../components/suspended-console';
 import { queueView } from '../console-orders';
 import { useConsoleEvents } from '../use-console-events';
 import { useOwnStatus } from '../use-own-status';
+import { PushOptIn } from '../../notifications/components/push-opt-in';
+import { useVisibilityReport } from '../../notifications/use-visibility-report';
 
 /**
  * `/console`: where a psychic goes online, sees requests arrive, accepts one, chats, and looks back
@@ -94,6 +96,7 @@ function Workspace({ queue }: { queue: ConsoleQueue }) {
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('view') === 'history' ? 'history' : 'requests';
   useConsoleEvents(consultantId);
+  useVisibilityReport({ console: true });
 
   const tabs: readonly { id: Tab; label: string }[] = [
     { id: 'requests', label: t('console.tabs.requests') },
@@ -101,6 +104,7 @@ function Workspace({ queue }: { queue: ConsoleQueue }) {
   ];
   return (
     <div className="space-y-6">
+      <PushOptIn label={t('console.notify_requests')} testId="push-opt-in-requests" />
       <nav aria-label={t('console.tabs.label')} className="flex gap-2">
         {tabs.map((entry) => (
           <button

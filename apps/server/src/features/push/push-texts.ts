@@ -1,0 +1,49 @@
+import type { Language } from '@lumus/contract/constants';
+
+/**
+ * The notifications' words. The service worker shows what it gets, so the server writes them in
+ * the subscription's language. German: "du" to users, "Sie" to psychics (their console's tone).
+ */
+export const PUSH_TEXTS: Record<
+  Language,
+  Readonly<{
+    acceptedTitle: (psychic: string) => string;
+    acceptedBody: string;
+    join: string;
+    messageTitle: (from: string) => string;
+    onlineTitle: (psychic: string) => string;
+    onlineBody: string;
+    requestTitle: string;
+    requestBody: (from: string) => string;
+    someone: string;
+  }>
+> = {
+  en: {
+    acceptedTitle: (psychic) => `${psychic} accepted your request`,
+    acceptedBody: 'Join now: your chat starts when you join.',
+    join: 'Join',
+    messageTitle: (from) => `New message from ${from}`,
+    onlineTitle: (psychic) => `${psychic} is online`,
+    onlineBody: 'Start a chat now.',
+    requestTitle: 'New chat request',
+    requestBody: (from) => `${from} is waiting for you. Open your console to accept.`,
+    someone: 'A user',
+  },
+  de: {
+    acceptedTitle: (psychic) => `${psychic} hat deine Anfrage angenommen`,
+    acceptedBody: 'Tritt jetzt bei: Dein Chat beginnt, wenn du beitrittst.',
+    join: 'Beitreten',
+    messageTitle: (from) => `Neue Nachricht von ${from}`,
+    onlineTitle: (psychic) => `${psychic} ist online`,
+    onlineBody: 'Starte jetzt einen Chat.',
+    requestTitle: 'Neue Chat-Anfrage',
+    requestBody: (from) => `${from} wartet auf Sie. Öffnen Sie Ihre Konsole, um anzunehmen.`,
+    someone: 'Ein Nutzer',
+  },
+};
+
+/** A message's text in a notification: one line, short enough for every platform. */
+export function preview(text: string): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 140 ? `${line.slice(0, 139)}…` : line;
+}

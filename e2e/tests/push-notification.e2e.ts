@@ -1,0 +1,137 @@
+/// <reference lib="webworker" />
+import { fileURLToPath } from 'node:url';
+import type { PushPayload } from '@lumus/contract/push/push-payload';
+import { build } from 'esbuild';
+import type { Page, Worker } from 'playwright-core';
+import { afterAll, beforeAll, describe } from 'vitest';
+import { newAppContext } from '../lib/browser-context';
+import { e2eTest } from '../lib/e2e-test';
+import { startOwnServer, type OwnServer } from '../lib/own-server';
+import { UI_TIMEOUT_MS } from './auth-helpers';
+
+/**
+ * The service worker's push handlers in Chromium: a `push` shows the notification, a
+ * `notificationclick` on its Join action moves the open tab of the app to the Join page. The
+ * events are dispatched in the worker itself. It is the app's own worker when the app registers
+ * one; until then, a worker built here from the same handlers (lib/push-test-worker.ts).
+ */
+
+const TEST_WORKER = 'e2e-push-worker.js';
+/** How long the app gets to register its own worker before the test registers its stand-in. */
+const APP_WORKER_WAIT_MS = 5_000;
+
+const payload: PushPayload = {
+  kind: 'accepted',
+  title: 'Lena accepted your request',
+  body: 'Join now: your chat starts when you join.',
+  url: '/chat-with-psychic',
+  tag: 'chat-e2e',
+  join: { title: 'Join', url: '/de/chat-with-psychic' },
+};
+
+let server: OwnServer | undefined;
+beforeAll(async () => {
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('../lib/push-test-worker.ts', import.meta.url))],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    write: false,
+  });
+  const code = bundle.outputFiles[0]?.text;
+  if (code === undefined) throw new Error('the test worker did not build');
+  server = await startOwnServer({}, { [TEST_WORKER]: code });
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+});
+
+/** The app's worker if it registers one, else the test worker; the page is controlled by it. */
+async function controllingWorker(page: Page): Promise<Worker> {
+  const scriptUrl = await page.evaluate(
+    async ({ waitMs, testWorker }) => {
+      const container = navigator.serviceWorker;
+      const deadline = Date.now() + waitMs;
+      let registration = await container.getRegistration();
+      while (registration === undefined && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        registration = await container.getRegistration();
+      }
+      if (registration === undefined) await container.register(`/${testWorker}`, { scope: '/' });
+      const ready = await container.ready;
+      if (container.controller === null) {
+        await new Promise((resolve) => {
+          container.addEventListener('controllerchange', resolve, { once: true });
+        });
+      }
+      return ready.active?.scriptURL ?? '';
+    },
+    { waitMs: APP_WORKER_WAIT_MS, testWorker: TEST_WORKER },
+  );
+  const context = page.context();
+  const running = context.serviceWorkers().find((worker) => worker.url() === scriptUrl);
+  return (
+    running ??
+    (await context.waitForEvent('serviceworker', {
+      predicate: (worker) => worker.url() === scriptUrl,
+      timeout: UI_TIMEOUT_MS,
+    }))
+  );
+}
+
+function shownNotifications(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const list = await registration.getNotifications();
+    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown }));
+  });
+}
+
+describe('web push in the service worker', () => {
+  e2eTest(
+    'a push shows its notification; Join moves the open tab to the joining page',
+    { timeout: 90_000 },
+    async ({ browser, expect }) => {
+      if (server === undefined) throw new Error('no server');
+      const context = await newAppContext(browser, server.baseUrl, { viewport: 'desktop' });
+      try {
+        await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+        const page = await context.newPage();
+        await page.goto('/about-us');
+        const worker = await controllingWorker(page);
+
+        await worker.evaluate((data) => {
+          const scope = self as unknown as ServiceWorkerGlobalScope;
+          scope.dispatchEvent(new PushEvent('push', { data: JSON.stringify(data) }));
+        }, payload);
+        await expect
+          .poll(() => shownNotifications(page), { timeout: UI_TIMEOUT_MS })
+          .toEqual([
+            {
+              title: payload.title,
+              body: payload.body,
+              tag: payload.tag,
+              data: { url: payload.url, joinUrl: payload.join?.url },
+            },
+          ]);
+
+        await worker.evaluate(async (tag) => {
+          const scope = self as unknown as ServiceWorkerGlobalScope;
+          const [notification] = await scope.registration.getNotifications({ tag });
+          if (notification === undefined) throw new Error('no notification to click');
+          scope.dispatchEvent(
+            new NotificationEvent('notificationclick', { notification, action: 'join' }),
+          );
+        }, payload.tag);
+        await page.waitForURL((url) => url.pathname === '/de/chat-with-psychic', {
+          timeout: UI_TIMEOUT_MS,
+        });
+        // The click closed the notification; the one tab was reused, no window opened.
+        await expect.poll(() => shownNotifications(page), { timeout: UI_TIMEOUT_MS }).toEqual([]);
+        expect(context.pages()).toHaveLength(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
