@@ -85,8 +85,10 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
 
   it("names a listed psychic in the profile's head; unknown and suspended ones are noindex", async () => {
     const html = await page('/de/profile/mira-sen');
-    expect(html).toContain('<title>Mira Sen | Lumus</title>');
-    expect(html).toContain('<meta property="og:title" content="Mira Sen | Lumus" />');
+    expect(html).toContain('<title>Mira Sen · Berater-Profil | Lumus</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Mira Sen · Berater-Profil | Lumus" />',
+    );
     expect(html).toContain('<meta name="description" content="Chatte mit Mira Sen bei Lumus');
     expect(html).toContain(
       '<meta property="og:description" content="Chatte mit Mira Sen bei Lumus',

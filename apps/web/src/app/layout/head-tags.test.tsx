@@ -129,8 +129,8 @@ describe('page head on client-side navigation', () => {
     ].join('');
     document.title = 'Psychic Profile | Lumus';
     updateHeadTags('/profile/lena-hoffmann', { name: 'Lena Hoffmann' });
-    expect(document.title).toBe('Lena Hoffmann | Lumus');
-    expect(og('og:title')).toBe('Lena Hoffmann | Lumus');
+    expect(document.title).toBe('Lena Hoffmann · Psychic Profile | Lumus');
+    expect(og('og:title')).toBe('Lena Hoffmann · Psychic Profile | Lumus');
     expect(description()).toMatch(/^Chat with Lena Hoffmann on Lumus: /);
     expect(canonical()).toBe('https://lumus.example/profile/lena-hoffmann');
     expect(noindex()).toBe(false);
