@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { captureInstallPrompt, installPromptState } from './install-prompt';
@@ -40,8 +40,11 @@ describe('Install Lumus on the Use App page and in the Download App dialog', () 
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
     await app.user.click(screen.getByRole('button', { name: 'Anruf starten' }));
     const dialog = screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' });
+    // The offer's code comes with the dialog's opening.
+    await within(dialog).findByText(
+      'Lumus ist auf diesem Gerät installiert. Öffne es über deinen Startbildschirm oder deine App-Liste.',
+    );
     expect(dialog).toHaveTextContent('Lumus installieren');
-    expect(dialog).toHaveTextContent('Lumus ist auf diesem Gerät installiert.');
     expect(screen.queryByRole('button', { name: 'Lumus installieren' })).toBeNull();
     expect(screen.getByRole('link', { name: 'App herunterladen' })).toBeInTheDocument();
   });
