@@ -24,6 +24,12 @@ export interface ContextOptions {
   readonly locale?: string;
   /** localStorage entries present before the app's first script runs. */
   readonly localStorage?: Readonly<Record<string, string>>;
+  /**
+   * The app's service worker (decision 032) is blocked unless a test asks for it: it would
+   * download the app shell in every test's fresh context, and requests it answers pass by
+   * Playwright's routing. tests/pwa.e2e.ts runs with it.
+   */
+  readonly serviceWorkers?: 'allow' | 'block';
 }
 
 /** A fresh, isolated context (own storage, cookies and cache) against the test server. */
@@ -37,6 +43,7 @@ export async function newAppContext(
     baseURL: baseUrl,
     timezoneId: options.timezoneId ?? NEUTRAL_TIME_ZONE,
     locale: options.locale ?? 'en-IN',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const entries = Object.entries(options.localStorage ?? {});
   if (entries.length > 0) {

@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface OwnServer {
   readonly baseUrl: string;
+  /** This server's own copy of the built app (a test may change a file in it). */
+  readonly webDistDir: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -24,11 +26,12 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
   const dataDir = join(runDir, 'data');
   mkdirSync(dataDir);
   let database: TestDatabase | undefined;
+  const webDistDir = copyBuiltWeb(runDir);
   const serverEnv: Record<string, string> = {
     ...inheritedServerEnv(),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: copyBuiltWeb(runDir),
+    WEB_DIST_DIR: webDistDir,
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
     ...env,
   };
@@ -46,6 +49,7 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     });
     return {
       baseUrl: server.baseUrl,
+      webDistDir,
       stop: async () => {
         await server.stop();
         await database?.drop();
