@@ -32,6 +32,9 @@ export interface ContextOptions {
   readonly serviceWorkers?: 'allow' | 'block';
 }
 
+/** What Playwright logs as a warning where it blocks a page's service worker registration. */
+export const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
+
 /** A fresh, isolated context (own storage, cookies and cache) against the test server. */
 export async function newAppContext(
   browser: Browser,

@@ -165,9 +165,29 @@ describe('installable app: offline', () => {
       await page.goto('/profile/lena-hoffmann');
       await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
       await waitForWorker(page);
-      // The portrait is loaded under the worker (it claimed the page), so it keeps a copy.
+      // The portrait is loaded under the worker (it claimed the page), so it keeps a copy. The
+      // server-rendered page, its scripts now from the worker, hydrates as before: no warning.
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
+      expect(await page.locator('html').getAttribute('data-app')).toBe('ready');
+      expect(
+        await page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some(
+              (entry) =>
+                entry.name.includes('/assets/') &&
+                (entry as PerformanceResourceTiming).workerStart > 0,
+            ),
+        ),
+      ).toBe(true);
+      expect(problems).toEqual([]);
       const portrait = await page
         .locator('img[src^="/api/media/avatar/"]')
         .first()

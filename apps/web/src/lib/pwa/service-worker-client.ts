@@ -29,11 +29,14 @@ export async function getServiceWorkerRegistration(): Promise<ServiceWorkerRegis
 async function register(): Promise<ServiceWorkerRegistration | null> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
   try {
-    const registration = await navigator.serviceWorker.register(SERVICE_WORKER_PATH, {
+    // A browser told not to run workers (an automated test's, say) may answer with nothing,
+    // which the DOM types do not foresee.
+    const registration = (await navigator.serviceWorker.register(SERVICE_WORKER_PATH, {
       scope: '/',
       // The worker's script is always asked of the server, never taken from the HTTP cache.
       updateViaCache: 'none',
-    });
+    })) as ServiceWorkerRegistration | undefined;
+    if (registration === undefined) return null;
     watchForUpdates(registration);
     return registration;
   } catch (error) {
