@@ -5,6 +5,9 @@ import { SKIP_WAITING_MESSAGE } from './worker-messages';
 /** How often an open tab asks whether a new version was deployed (besides on every page load). */
 const UPDATE_CHECK_MS = 60 * 60_000;
 
+/** Longest wait for an idle moment after the load before the worker is registered anyway. */
+const SETTLE_TIMEOUT_MS = 5_000;
+
 let registering: Promise<ServiceWorkerRegistration | null> | undefined;
 
 /**
@@ -26,8 +29,30 @@ export async function getServiceWorkerRegistration(): Promise<ServiceWorkerRegis
   return registration === null ? null : navigator.serviceWorker.ready;
 }
 
+/**
+ * The page has loaded and the browser has a quiet moment: the worker's install downloads the app
+ * shell, which must not compete with the first visit's own pictures, scripts and hydration.
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(
+          () => {
+            resolve();
+          },
+          { timeout: SETTLE_TIMEOUT_MS },
+        );
+      else setTimeout(resolve, 0);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+  });
+}
+
 async function register(): Promise<ServiceWorkerRegistration | null> {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return null;
+  await pageSettled();
   try {
     // A browser told not to run workers (an automated test's, say) may answer with nothing,
     // which the DOM types do not foresee.
