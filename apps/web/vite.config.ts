@@ -4,14 +4,42 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { staticEntryGroups } from './scripts/static-entry-groups.ts';
 import { firstPaintHead } from './scripts/first-paint-head.ts';
+import { installedAppFiles } from './scripts/installed-app-files.ts';
 
 // The server (apps/server) serves dist/ and the API on port 3000; in development Vite forwards
 // the API and the realtime socket there so the app runs same-origin exactly as in production.
 const serverOrigin = 'http://localhost:3000';
 
 const entryGroups = staticEntryGroups();
+
+// The service worker (decision 032): our own source, src/sw/service-worker.ts, built by Workbox's
+// injectManifest into dist/service-worker.js with the precache list of the build written in.
+// The manifests are our own per-language files (scripts/installed-app-files.ts), and the page
+// registers the worker itself (lib/pwa/service-worker-client.ts) after its first paint.
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    // The app shell: what every first view runs (the chunks of decision 018's budget, the
+    // landing pages, zod, both languages' texts, the hardware id's traits), the stylesheet, the
+    // fonts and icons, and both offline pages. Every other chunk is kept when first used (the
+    // worker's /assets/ route): precaching all 1.4 MB competed with the first visit's own work.
+    // Not index.html: each page is made by the server (its head, a server render).
+    globPatterns: [
+      'assets/{boot,index,rolldown-runtime,react,router,shell,landing,zod,en,de,device-traits}-*.js',
+      'assets/*.{css,woff2}',
+      'icons/*.png',
+      'favicon.svg',
+      '**/offline.html',
+    ],
+  },
+});
 
 // React Router's package exports only its development build, dev warnings and checks included
 // (remix-run/react-router#14102): making the router for the app's hundred routes took ~30 ms of a
@@ -45,7 +73,14 @@ export default defineConfig(({ command, isSsrBuild }) =>
   isSsrBuild === true
     ? serverRenderBuild
     : {
-        plugins: [react(), tailwindcss(), entryGroups.plugin, firstPaintHead],
+        plugins: [
+          react(),
+          tailwindcss(),
+          entryGroups.plugin,
+          firstPaintHead,
+          installedAppFiles,
+          serviceWorker,
+        ],
         resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
         build: {
           outDir: 'dist',

@@ -24,7 +24,16 @@ export interface ContextOptions {
   readonly locale?: string;
   /** localStorage entries present before the app's first script runs. */
   readonly localStorage?: Readonly<Record<string, string>>;
+  /**
+   * The app's service worker (decision 032) is blocked unless a test asks for it: it would
+   * download the app shell in every test's fresh context, and requests it answers pass by
+   * Playwright's routing. tests/pwa.e2e.ts runs with it.
+   */
+  readonly serviceWorkers?: 'allow' | 'block';
 }
+
+/** What Playwright logs as a warning where it blocks a page's service worker registration. */
+export const PLAYWRIGHT_BLOCKED_WORKER = 'Service Worker registration blocked by Playwright';
 
 /** A fresh, isolated context (own storage, cookies and cache) against the test server. */
 export async function newAppContext(
@@ -37,6 +46,7 @@ export async function newAppContext(
     baseURL: baseUrl,
     timezoneId: options.timezoneId ?? NEUTRAL_TIME_ZONE,
     locale: options.locale ?? 'en-IN',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   const entries = Object.entries(options.localStorage ?? {});
   if (entries.length > 0) {

@@ -11,6 +11,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface OwnServer {
   readonly baseUrl: string;
+  /** This server's own copy of the built app (a test may change a file in it). */
+  readonly webDistDir: string;
   readonly stop: () => Promise<void>;
 }
 
@@ -27,15 +29,15 @@ export async function startOwnServer(
   const runDir = mkdtempSync(join(tmpdir(), 'lumus-e2e-own-'));
   const dataDir = join(runDir, 'data');
   mkdirSync(dataDir);
-  const webDir = copyBuiltWeb(runDir);
+  const webDistDir = copyBuiltWeb(runDir);
   for (const [name, content] of Object.entries(webFiles))
-    writeFileSync(join(webDir, name), content);
+    writeFileSync(join(webDistDir, name), content);
   let database: TestDatabase | undefined;
   const serverEnv: Record<string, string> = {
     ...inheritedServerEnv(),
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    WEB_DIST_DIR: webDir,
+    WEB_DIST_DIR: webDistDir,
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
     ...env,
   };
@@ -53,6 +55,7 @@ export async function startOwnServer(
     });
     return {
       baseUrl: server.baseUrl,
+      webDistDir,
       stop: async () => {
         await server.stop();
         await database?.drop();

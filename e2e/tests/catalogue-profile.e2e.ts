@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
+import { germanPageName } from '../lib/german-titles';
 import { expectLocation } from '../lib/page-expectations';
 
 /** Title, description and Open Graph of the page name the psychic, as the server writes them. */
@@ -45,7 +46,12 @@ describe('catalogue: psychic profile on a phone', () => {
       await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
       await page.getByText(/couples counsellor in Hamburg/).waitFor();
       // Reached in the app, the head names the psychic as the server's does on a first load.
-      await expectProfileHead(expect, page, 'Lena Hoffmann | Lumus', /^Chat with Lena Hoffmann /);
+      await expectProfileHead(
+        expect,
+        page,
+        'Lena Hoffmann · Psychic Profile | Lumus',
+        /^Chat with Lena Hoffmann /,
+      );
 
       await page.getByTestId('review').first().waitFor();
       const before = await page.getByTestId('review').count();
@@ -88,7 +94,7 @@ describe('catalogue: psychic profile on a phone', () => {
       await expectProfileHead(
         expect,
         page,
-        'Lena Hoffmann | Lumus',
+        `Lena Hoffmann · ${germanPageName('Psychic Profile') ?? 'missing'} | Lumus`,
         /^Chatte mit Lena Hoffmann bei Lumus/,
       );
       expect(await page.locator('meta[property="og:locale"]').getAttribute('content')).toBe(

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
+import { germanPageName } from '../lib/german-titles';
 import { openPhonePopup } from './auth-helpers';
 import { authHeaders, signInByApi, type ApiSession } from './chat-helpers';
 
@@ -298,13 +299,15 @@ describe('crawlers: head without JavaScript, sitemap.xml, robots.txt', () => {
     "a profile's head names the psychic, before and after the app starts",
     async ({ openPage, expect }) => {
       const page = await openPage({ viewport: 'desktop' });
+      // Spec §2: the title says it is a psychic's profile, in the page's language.
+      const title = `Lena Hoffmann · ${germanPageName('Psychic Profile') ?? 'missing'} | Lumus`;
       const html = await (await page.request.get('/de/profile/lena-hoffmann')).text();
-      expect(html).toContain('<title>Lena Hoffmann | Lumus</title>');
-      expect(html).toContain('<meta property="og:title" content="Lena Hoffmann | Lumus" />');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${title}" />`);
       expect(html).toMatch(/<meta name="description" content="Chatte mit Lena Hoffmann bei Lumus/);
       await page.goto('/de/profile/lena-hoffmann');
       await page.getByRole('heading', { level: 1, name: 'Lena Hoffmann' }).waitFor();
-      expect(await page.title()).toBe('Lena Hoffmann | Lumus');
+      expect(await page.title()).toBe(title);
     },
   );
 

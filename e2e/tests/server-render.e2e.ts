@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { PLAYWRIGHT_BLOCKED_WORKER } from '../lib/browser-context';
 import { e2eTest } from '../lib/e2e-test';
 import { ONE_HOUR_S, signedInStorage } from '../lib/session';
 
@@ -25,6 +26,8 @@ function problemsOf(page: Page): string[] {
   page.on('console', (message) => {
     const text = message.text();
     if (text.startsWith('Failed to load resource')) return;
+    // The harness's own note: these contexts run without the service worker (browser-context).
+    if (text === PLAYWRIGHT_BLOCKED_WORKER) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
   });
   page.on('pageerror', (error) => problems.push(error.message));

@@ -1,6 +1,10 @@
 import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import { firstContentfulPaint } from './lib/boot/after-first-paint';
 import { bootWork, entryTarget } from './lib/boot/boot-work';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+
+// The browser may offer its install prompt before any page that shows "Install Lumus" is open.
+captureInstallPrompt();
 
 const serverRendered = document.getElementById(SERVER_RENDER_STATE_ID) !== null;
 const target = serverRendered ? entryTarget() : null;

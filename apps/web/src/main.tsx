@@ -22,6 +22,10 @@ import { readServerRenderState } from './lib/server-render/server-render-state';
 import { RenderInstantProvider } from './lib/time/render-time';
 import { BACKGROUND_STEPS, bootstrapSession } from './lib/session/session-bootstrap';
 import { fingerprintId } from './lib/session/fingerprint';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
+
+// Already started by boot.ts in a build; the dev server has no boot entry.
+captureInstallPrompt();
 
 /**
  * Not top-level awaits: the page's code imports this module's chunk, so the page could not load

@@ -56,7 +56,11 @@ function resolve(path: string, profile: ProfileLookup): Resolved {
     }
     const named = {
       path,
-      title: { en: profile.name, de: profile.name },
+      // Spec §2: a profile's title names the page kind too ("Lena Hoffmann · Psychic Profile").
+      title: {
+        en: `${profile.name} · ${PROFILE_TITLE.en}`,
+        de: `${profile.name} · ${PROFILE_TITLE.de}`,
+      },
       description: profileDescription(profile.name),
     };
     return { page: named, self: path, index: true };

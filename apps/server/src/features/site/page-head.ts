@@ -1,4 +1,5 @@
 import { PRODUCT_NAME, type Language } from '@lumus/contract/constants';
+import { manifestPath } from '@lumus/contract/site/installed-app';
 import { pageSeo, type ProfileLookup } from '@lumus/contract/site/page-seo';
 
 function escapeHtml(text: string): string {
@@ -55,13 +56,18 @@ export function pageHead(
 }
 
 /**
- * index.html with this page's head: `lang`, title, and the tags replacing the build's generic
- * description. Anything the build did not write the way we expect is left as it is.
+ * index.html with this page's head: `lang`, title, the web app manifest of the page's language
+ * (decision 032), and the tags replacing the build's generic description. Anything the build did
+ * not write the way we expect is left as it is.
  */
 export function injectPageHead(html: string, head: PageHead): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${head.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
+    .replace(
+      /<link rel="manifest" href="[^"]*"/,
+      `<link rel="manifest" href="${manifestPath(head.language)}"`,
+    )
     .replace(/\s*<meta\s+name="description"[^>]*>/, '')
     .replace('</head>', `  ${head.tags}\n  </head>`);
 }

@@ -14,6 +14,7 @@ const INDEX_HTML = `<!doctype html>
     <meta charset="UTF-8" />
     <meta name="description" content="generic" />
     <title>Lumus</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -63,11 +64,14 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     expect(html).toContain('<meta property="og:title" content="Über uns | Lumus" />');
     expect(html).toContain('<meta property="og:url" content="http://lumus.example/de/about-us" />');
     expect(html).toContain('<meta property="og:locale" content="de_DE" />');
+    // The installed app takes the page's language (decision 032).
+    expect(html).toContain('<link rel="manifest" href="/de/manifest.webmanifest" />');
   });
 
   it('gives home "Lumus" with both languages and points a second route at its canonical page', async () => {
     const home = await page('/');
     expect(home).toContain('<title>Lumus</title>');
+    expect(home).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(home).toContain('<link rel="alternate" hreflang="de" href="http://lumus.example/de" />');
     const privacy = await page('/privacy-policy');
     expect(privacy).toContain('<title>Privacy Policy | Lumus</title>');
@@ -85,8 +89,10 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
 
   it("names a listed psychic in the profile's head; unknown and suspended ones are noindex", async () => {
     const html = await page('/de/profile/mira-sen');
-    expect(html).toContain('<title>Mira Sen | Lumus</title>');
-    expect(html).toContain('<meta property="og:title" content="Mira Sen | Lumus" />');
+    expect(html).toContain('<title>Mira Sen · Berater-Profil | Lumus</title>');
+    expect(html).toContain(
+      '<meta property="og:title" content="Mira Sen · Berater-Profil | Lumus" />',
+    );
     expect(html).toContain('<meta name="description" content="Chatte mit Mira Sen bei Lumus');
     expect(html).toContain(
       '<meta property="og:description" content="Chatte mit Mira Sen bei Lumus',

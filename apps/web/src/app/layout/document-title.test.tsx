@@ -94,9 +94,9 @@ describe('document head of a profile reached in the app', () => {
 
     await user.click(screen.getByRole('button', { name: 'Loaded' }));
     await waitFor(() => {
-      expect(document.title).toBe('Lena Hoffmann | Lumus');
+      expect(document.title).toBe('Lena Hoffmann · Berater-Profil | Lumus');
     });
-    expect(og('og:title')).toBe('Lena Hoffmann | Lumus');
+    expect(og('og:title')).toBe('Lena Hoffmann · Berater-Profil | Lumus');
     expect(description()).toMatch(/^Chatte mit Lena Hoffmann bei Lumus/);
     expect(og('og:description')).toMatch(/^Chatte mit Lena Hoffmann bei Lumus/);
     expect(noindex()).toBe(false);

@@ -35,6 +35,7 @@ describe('page head on client-side navigation', () => {
     expect(description()).toMatch(/^Lumus means light in the dark/);
     expect(hreflang('de')).toBe(`${origin}/de/about-us`);
     expect(og('og:title')).toBe('About Us | Lumus');
+    expect(attribute('link[rel="manifest"]', 'href')).toBe('/manifest.webmanifest');
 
     await act(() => app.router.navigate('/de/compatibility'));
     await waitFor(() => {
@@ -47,6 +48,7 @@ describe('page head on client-side navigation', () => {
     expect(og('og:url')).toBe(`${origin}/de/compatibility`);
     expect(og('og:description')).toMatch(/^Gib zwei Geburtsdaten ein/);
     expect(og('og:locale')).toBe('de_DE');
+    expect(attribute('link[rel="manifest"]', 'href')).toBe('/de/manifest.webmanifest');
     // One tag of each, replaced rather than added on every navigation.
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -129,8 +131,8 @@ describe('page head on client-side navigation', () => {
     ].join('');
     document.title = 'Psychic Profile | Lumus';
     updateHeadTags('/profile/lena-hoffmann', { name: 'Lena Hoffmann' });
-    expect(document.title).toBe('Lena Hoffmann | Lumus');
-    expect(og('og:title')).toBe('Lena Hoffmann | Lumus');
+    expect(document.title).toBe('Lena Hoffmann · Psychic Profile | Lumus');
+    expect(og('og:title')).toBe('Lena Hoffmann · Psychic Profile | Lumus');
     expect(description()).toMatch(/^Chat with Lena Hoffmann on Lumus: /);
     expect(canonical()).toBe('https://lumus.example/profile/lena-hoffmann');
     expect(noindex()).toBe(false);

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME } from '@lumus/contract/constants';
+import { manifestPath } from '@lumus/contract/site/installed-app';
 import { pageSeo, type PageSeo, type ProfileLookup } from '@lumus/contract/site/page-seo';
 import { CLIENT_HEAD_ATTRIBUTE, isServerHeadOf } from './server-head';
 
@@ -24,6 +25,8 @@ export function updateHeadTags(pathname: string, profile?: ProfileLookup): void 
   setTag('meta', { name: 'description' }, { content: seo.description });
   setTag('meta', { name: 'robots' }, seo.index ? null : { content: 'noindex' });
   setTag('link', { rel: 'canonical' }, { href: seo.canonical });
+  // The installed app speaks the language of the page it was installed from (decision 032).
+  setTag('link', { rel: 'manifest' }, { href: manifestPath(seo.language) });
   for (const { hreflang, href } of seo.alternates) {
     setTag('link', { rel: 'alternate', hreflang }, { href });
   }

@@ -32,6 +32,13 @@ const ChatAcceptedNotifier = lazy(async () => {
   return { default: Notifier };
 });
 
+// The service worker's registration and its "new version" offer (decision 032): after the first
+// paint, like the toasts.
+const UpdatePrompt = lazy(async () => {
+  await afterFirstPaint();
+  return { default: (await import('../../lib/pwa/update-prompt')).UpdatePrompt };
+});
+
 /** The frame of every page: header, main content, footer, dialogs and toasts. */
 export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
   const { t } = useTranslation();
@@ -63,6 +70,9 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
             ) : null}
             <Suspense fallback={null}>
               <Toasts />
+            </Suspense>
+            <Suspense fallback={null}>
+              <UpdatePrompt />
             </Suspense>
           </BrowserOnly>
         </AppRedirectProvider>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppOnlyFeatures } from '../../lib/app-redirect/app-only-features';
+import { InstallLumus } from '../../lib/pwa/install-lumus';
 import { PageHero } from '../../lib/ui/page-hero';
 import { ARTICLES, type ArticleId } from './articles';
 
@@ -15,6 +16,8 @@ export function ArticlePage({ article }: { article: ArticleId }) {
       <PageHero title={t(`titles.${title}`)} lead={t(`pages.${article}.lead`)} />
       <div className="mx-auto max-w-[1200px] px-4 py-10 sm:px-6">
         <div className="grid max-w-3xl gap-8">
+          {/* Lumus itself installs from the browser (decision 032); shown where it can. */}
+          {article === 'use_app' ? <InstallLumus /> : null}
           {sections.map((section) => (
             <section key={section}>
               <h2 className="text-xl font-semibold text-night">{key(section, 'heading')}</h2>

@@ -1,5 +1,5 @@
 import type { Language } from '@lumus/contract/constants';
-import { getServiceWorkerRegistration } from '../../lib/pwa/service-worker-registration';
+import { getServiceWorkerRegistration } from '../../lib/pwa/service-worker-client';
 import { deleteSubscription, fetchPushPublicKey, saveSubscription } from './api/push-api';
 
 /** Where this browser stands: no push at all, not asked yet, said no, or subscribed. */

@@ -1,11 +1,20 @@
 import { Smartphone, X } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../ui/button-styles';
 import { LocalizedLink } from '../ui/localized-link';
 import { ModalDialog } from '../ui/modal-dialog';
 
-/** 'Feature Not Available' with a Download App button (spec §2 screen 8, §8). */
+// Its own chunk: the dialog is part of the first download (decision 018's budget), the install
+// offer is not needed until the dialog opens.
+const InstallLumus = lazy(async () => ({
+  default: (await import('../pwa/install-lumus')).InstallLumus,
+}));
+
+/**
+ * 'Feature Not Available' with a Download App button (spec §2 screen 8, §8), and above it the
+ * web app's own "Install Lumus" where the browser can install it (decision 032).
+ */
 export function AppRedirectDialog({
   downloadUrl,
   onClose,
@@ -38,6 +47,11 @@ export function AppRedirectDialog({
         <p id={textId} className="text-muted">
           {t('app_redirect.text')}
         </p>
+        <div className="w-full rounded-2xl bg-violet-soft/60 px-4 py-3 empty:hidden">
+          <Suspense fallback={null}>
+            <InstallLumus headingLevel="h3" />
+          </Suspense>
+        </div>
         {isAppPath ? (
           <LocalizedLink to={downloadUrl} onClick={onClose} className={buttonStyles.primary}>
             {t('app_redirect.download')}

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { useServerNow } from '../../../lib/api/server-clock';
+import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { clearPendingCharge, setPendingCharge } from '../../wallet/pending-charge';
 import { useMoneyFormat } from '../../wallet/use-money-format';
 import { MessageComposer } from '../conversation/message-composer';
@@ -31,6 +32,8 @@ export function ActiveChat({
   const { t } = useTranslation();
   // The server's clock: the deadline is its time, and the phone's clock may be off.
   const now = useServerNow(true);
+  // No "new version, reload" offer in the middle of a paid chat (decision 032).
+  useHoldUpdates(true);
   const remaining = remainingTime(order, now);
   const formatAmount = useMoneyFormat();
   const cost = runningCost(order, now);

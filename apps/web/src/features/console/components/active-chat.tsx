@@ -2,6 +2,7 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { ChevronDown, UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
 import { MessageComposer } from '../../chat/conversation/message-composer';
@@ -40,6 +41,8 @@ export function ActiveChat({
   const name = order.intake?.name ?? t('console.request.unnamed');
   const current = conversation.order ?? order;
   const ended = current.status === 'ended';
+  // No "new version, reload" offer while the psychic is in a chat (decision 032).
+  useHoldUpdates(!ended);
 
   useEffect(() => {
     if (ended) onEnded(current);
