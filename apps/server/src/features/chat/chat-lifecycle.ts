@@ -10,7 +10,7 @@ import { secondsAffordable, settleChat } from './chat-billing';
 import type { ChatDeps } from './chat-deps';
 import { notifyOrder, notifyQueue } from './chat-notify';
 import { chatOrders } from './chat-tables';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/db/unique-violation';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
 const MAX_CHAT_SECONDS = 86_400;

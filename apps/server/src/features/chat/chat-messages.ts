@@ -8,7 +8,7 @@ import type { ChatDeps } from './chat-deps';
 import { notifyMessage } from './chat-notify';
 import { chatMessages, chatOrders } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
-import { isUniqueViolation } from './unique-violation';
+import { isUniqueViolation } from '../../lib/db/unique-violation';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
