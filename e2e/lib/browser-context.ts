@@ -4,7 +4,7 @@ export type ViewportName = 'phone' | 'desktop';
 export const VIEWPORT_NAMES: readonly ViewportName[] = ['phone', 'desktop'];
 
 /** A phone below the spec's 576 px threshold (app id 3) and a desktop above it (app id 4). */
-export const VIEWPORTS: Record<ViewportName, BrowserContextOptions> = {
+const VIEWPORTS: Record<ViewportName, BrowserContextOptions> = {
   phone: {
     viewport: { width: 390, height: 844 },
     isMobile: true,
