@@ -21,10 +21,12 @@ const SHARED_INTERNALS = new Set([
   // The gateway interface admin's refund and payment lookups are handed.
   'apps/server/src/features/payments/gateways/payment-gateway.ts',
 ]);
+/** Test code, relative to an app's src: test files, shared test helpers and fixtures, src/test. */
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
-  '**/*{-test-,-fixture,test-}*.{ts,tsx}',
-  '**/src/test/**',
+  '**/*-test-*.{ts,tsx}',
+  '**/*-fixture*.{ts,tsx}',
+  'test/**',
 ];
 
 function foldersOf(path) {
@@ -131,7 +133,7 @@ export default tseslint.config(
     rules: boundaryRules(false),
   },
   {
-    files: TEST_FILES,
+    files: APP_SOURCES.flatMap((root) => TEST_FILES.map((pattern) => `${root}/${pattern}`)),
     rules: boundaryRules(true),
   },
   {
