@@ -96,7 +96,17 @@ const boundaryRules = (forTests) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/drizzle/**', 'e2e/artifacts/**'] },
+  {
+    // dist-ssr: the web's server-render bundle, beside dist after `npm run build`.
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-ssr/**',
+      'data/**',
+      '**/drizzle/**',
+      'e2e/artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
