@@ -4,7 +4,7 @@ import { REPO_ROOT } from './paths';
 
 /** The run's admin: made by the real `admin:create` script before the server starts. */
 export const E2E_ADMIN_MOBILE = '9812300000';
-export const E2E_ADMIN_NAME = 'Riya Operator';
+const E2E_ADMIN_NAME = 'Riya Operator';
 
 const ADMIN_CREATE_ENTRY = 'apps/server/src/features/admin/admin-create-cli.ts';
 

@@ -9,7 +9,7 @@ const APP_READY_TIMEOUT_MS = 15_000;
  * until the app marks itself ready; other pages render only with the app and need no wait. A page
  * that never gets there is left to the test's own assertions to report.
  */
-export async function waitForApp(page: Page): Promise<void> {
+async function waitForApp(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       await page.waitForFunction(

@@ -7,7 +7,7 @@ function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value;
 }
 
-export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const e2eConfig = {
   chromiumPath: nonEmpty(env['CHROMIUM_PATH']) ?? DEFAULT_CHROMIUM_PATH,

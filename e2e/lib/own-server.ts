@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createE2eAdmin } from './admin-account';
@@ -21,17 +21,11 @@ export interface OwnServer {
  * not have (a short queue-token lifetime, say): its own data directory (or PostgreSQL database),
  * its own copy of the built app, the same harness settings plus `env`.
  */
-export async function startOwnServer(
-  env: Record<string, string>,
-  /** Files added to its copy of the built app (name -> content), e.g. a test's service worker. */
-  webFiles: Readonly<Record<string, string>> = {},
-): Promise<OwnServer> {
+export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const runDir = mkdtempSync(join(tmpdir(), 'lumus-e2e-own-'));
   const dataDir = join(runDir, 'data');
   mkdirSync(dataDir);
   const webDistDir = copyBuiltWeb(runDir);
-  for (const [name, content] of Object.entries(webFiles))
-    writeFileSync(join(webDistDir, name), content);
   let database: TestDatabase | undefined;
   const serverEnv: Record<string, string> = {
     ...inheritedServerEnv(),

@@ -41,7 +41,7 @@ export async function expectLocation(
  * pages stay exactly 'Lumus'; other pages carry the German name of the same page from the web's
  * translation files, or, where those do not pair a name, any German-looking '<Title> | Lumus'.
  */
-export function titleAllowed(route: SpecRoute, language: Language, title: string): boolean {
+function titleAllowed(route: SpecRoute, language: Language, title: string): boolean {
   if (language === 'en') return route.englishTitles.includes(title);
   if (title === HOME_TITLE) return route.englishTitles.includes(HOME_TITLE);
   const match = TITLE_PATTERN.exec(title);

@@ -7,7 +7,7 @@ function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export const SAMPLE_USER_ID = 4242;
+const SAMPLE_USER_ID = 4242;
 
 export function jwtShapedToken(expiresInSeconds: number): string {
   const now = Math.floor(Date.now() / 1000);

@@ -28,8 +28,9 @@ const pages: readonly { route: SpecRoute; language: 'en' | 'de'; path: string }[
 for (const viewport of VIEWPORT_NAMES) {
   describe.concurrent(`${viewport} accessibility`, () => {
     for (const { route, language, path } of pages) {
-      e2eTest(`${path} has no serious WCAG A/AA violations`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport });
+      e2eTest(`${path} has no serious WCAG A/AA violations`, async ({ openSharedPage, expect }) => {
+        // One visitor per viewport going from page to page: the app is downloaded once.
+        const page = await openSharedPage(viewport);
         await page.goto(path);
         await expectRenderedPage(expect, page, route, language);
         const serious = await seriousAxeViolations(page);

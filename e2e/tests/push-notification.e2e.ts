@@ -1,24 +1,16 @@
 /// <reference lib="webworker" />
-import { fileURLToPath } from 'node:url';
 import type { PushPayload } from '@lumus/contract/push/push-payload';
-import { build } from 'esbuild';
 import type { Page, Worker } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import { newAppContext } from '../lib/browser-context';
 import { e2eTest } from '../lib/e2e-test';
-import { startOwnServer, type OwnServer } from '../lib/own-server';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 
 /**
  * The service worker's push handlers in Chromium: a `push` shows the notification, a
  * `notificationclick` on its Join action moves the open tab of the app to the Join page. The
- * events are dispatched in the worker itself. It is the app's own worker when the app registers
- * one; until then, a worker built here from the same handlers (lib/push-test-worker.ts).
+ * events are dispatched in the app's own worker (decision 032 registers it after the load).
  */
-
-const TEST_WORKER = 'e2e-push-worker.js';
-/** How long the app gets to register its own worker before the test registers its stand-in. */
-const APP_WORKER_WAIT_MS = 5_000;
 
 const payload: PushPayload = {
   kind: 'accepted',
@@ -29,45 +21,18 @@ const payload: PushPayload = {
   join: { title: 'Join', url: '/de/chat-with-psychic' },
 };
 
-let server: OwnServer | undefined;
-beforeAll(async () => {
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('../lib/push-test-worker.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    platform: 'browser',
-    write: false,
-  });
-  const code = bundle.outputFiles[0]?.text;
-  if (code === undefined) throw new Error('the test worker did not build');
-  server = await startOwnServer({}, { [TEST_WORKER]: code });
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-});
-
-/** The app's worker if it registers one, else the test worker; the page is controlled by it. */
+/** The app's worker, once it controls the page. */
 async function controllingWorker(page: Page): Promise<Worker> {
-  const scriptUrl = await page.evaluate(
-    async ({ waitMs, testWorker }) => {
-      const container = navigator.serviceWorker;
-      const deadline = Date.now() + waitMs;
-      let registration = await container.getRegistration();
-      while (registration === undefined && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 250));
-        registration = await container.getRegistration();
-      }
-      if (registration === undefined) await container.register(`/${testWorker}`, { scope: '/' });
-      const ready = await container.ready;
-      if (container.controller === null) {
-        await new Promise((resolve) => {
-          container.addEventListener('controllerchange', resolve, { once: true });
-        });
-      }
-      return ready.active?.scriptURL ?? '';
-    },
-    { waitMs: APP_WORKER_WAIT_MS, testWorker: TEST_WORKER },
-  );
+  const scriptUrl = await page.evaluate(async () => {
+    const container = navigator.serviceWorker;
+    const ready = await container.ready;
+    if (container.controller === null) {
+      await new Promise((resolve) => {
+        container.addEventListener('controllerchange', resolve, { once: true });
+      });
+    }
+    return ready.active?.scriptURL ?? '';
+  });
   const context = page.context();
   const running = context.serviceWorkers().find((worker) => worker.url() === scriptUrl);
   return (
@@ -91,11 +56,13 @@ describe('web push in the service worker', () => {
   e2eTest(
     'a push shows its notification; Join moves the open tab to the joining page',
     { timeout: 90_000 },
-    async ({ browser, expect }) => {
-      if (server === undefined) throw new Error('no server');
-      const context = await newAppContext(browser, server.baseUrl, { viewport: 'desktop' });
+    async ({ browser, baseUrl, expect }) => {
+      const context = await newAppContext(browser, baseUrl, {
+        viewport: 'desktop',
+        serviceWorkers: 'allow',
+      });
       try {
-        await context.grantPermissions(['notifications'], { origin: server.baseUrl });
+        await context.grantPermissions(['notifications'], { origin: baseUrl });
         const page = await context.newPage();
         await page.goto('/about-us');
         const worker = await controllingWorker(page);

@@ -12,6 +12,9 @@ import { HOME_TITLE, PROTECTED_ROUTES, PUBLIC_ROUTES, type SpecRoute } from '../
 // rules on one route each (the prefix handling is shared by all routes; the web unit tests check
 // German redirects too). The routing rules do not depend on the width (the
 // app id does; app-headers tests it at both). The full four-way matrix took ten minutes of CI.
+// Logged-out visits share one context per viewport (its cache and guest session: a visitor going
+// from page to page); the protected routes get their own, with or without a token. Nothing here
+// stores a language choice, so the German visits do not steer the English ones.
 const PAIRINGS: readonly { viewport: ViewportName; language: Language; sample: number }[] = [
   { viewport: 'phone', language: 'en', sample: Number.POSITIVE_INFINITY },
   { viewport: 'desktop', language: 'de', sample: 1 },
@@ -24,8 +27,8 @@ for (const { viewport, language, sample } of PAIRINGS) {
     for (const route of PUBLIC_ROUTES) {
       const path = localisedPath(route.path, language);
       const target = localisedPath(route.landsOn ?? route.path, language);
-      e2eTest(`public ${path} renders with its title`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport });
+      e2eTest(`public ${path} renders with its title`, async ({ openSharedPage, expect }) => {
+        const page = await openSharedPage(viewport);
         await page.goto(path);
         await expectLocation(expect, page, target);
         await expectRenderedPage(expect, page, route, language);
@@ -64,12 +67,15 @@ for (const { viewport, language, sample } of PAIRINGS) {
 
     for (const unknown of unknownPaths.slice(0, sample)) {
       const path = localisedPath(unknown, language);
-      e2eTest(`unknown ${path} goes to ${homePath(language)}`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport });
-        await page.goto(path);
-        await expectLocation(expect, page, homePath(language));
-        await expectRenderedPage(expect, page, homeRoute, language);
-      });
+      e2eTest(
+        `unknown ${path} goes to ${homePath(language)}`,
+        async ({ openSharedPage, expect }) => {
+          const page = await openSharedPage(viewport);
+          await page.goto(path);
+          await expectLocation(expect, page, homePath(language));
+          await expectRenderedPage(expect, page, homeRoute, language);
+        },
+      );
     }
   });
 }
@@ -83,8 +89,8 @@ for (const viewport of VIEWPORT_NAMES) {
       { from: '/en', to: '/' },
     ];
     for (const { from, to } of redirects) {
-      e2eTest(`${from} is redirected to ${to}`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport });
+      e2eTest(`${from} is redirected to ${to}`, async ({ openSharedPage, expect }) => {
+        const page = await openSharedPage(viewport);
         await page.goto(from);
         await expectLocation(expect, page, to);
         const route = PUBLIC_ROUTES.find((candidate) => candidate.path === to) ?? homeRoute;

@@ -1,6 +1,6 @@
 import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import { firstContentfulPaint } from './lib/boot/after-first-paint';
-import { bootWork, entryTarget } from './lib/boot/boot-work';
+import { bootWork, entryTarget } from './app/boot/boot-work';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 
 // The browser may offer its install prompt before any page that shows "Install Lumus" is open.
@@ -27,6 +27,6 @@ if (target !== null) {
     });
 } else {
   // The first entry of index.html, a few kilobytes: it starts what the first render waits for
-  // while the larger app shell is still on its way (see lib/boot/boot-work.ts).
+  // while the larger app shell is still on its way (see app/boot/boot-work.ts).
   bootWork();
 }

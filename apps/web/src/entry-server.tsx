@@ -17,7 +17,7 @@ import { LazyLoginFlow } from './app/lazy-login-flow';
 import type { PageModuleId } from './app/page-modules';
 import { registerServerRenderApi } from './lib/api/api';
 import { createApiClient } from './lib/api/api-client';
-import { routeOfPath } from './lib/boot/page-of-path';
+import { routeOfPath } from './app/boot/page-of-path';
 import { RenderInstantProvider } from './lib/time/render-time';
 import {
   canonicalLanguageUrl,

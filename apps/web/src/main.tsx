@@ -14,7 +14,7 @@ import { AppProviders } from './app/app-providers';
 import { buildRoutes } from './app/app-routes';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { loadI18n } from './lib/i18n/load-i18n';
-import { bootWork } from './lib/boot/boot-work';
+import { bootWork } from './app/boot/boot-work';
 import { nextTask } from './lib/boot/next-task';
 import { createQueryClient } from './lib/api/query-client';
 import { LazyLoginFlow } from './app/lazy-login-flow';

@@ -1,7 +1,7 @@
 /**
  * Every page's code, one on-demand chunk each (route-level code splitting), keyed by page. Free
  * of React, so the boot entry can start downloading the page a visitor arrives on while React and
- * the shell are still on their way (lib/boot/page-preload.ts); the router's lazy routes import
+ * the shell are still on their way (app/boot/page-preload.ts); the router's lazy routes import
  * the same modules (app-routes.tsx).
  */
 export const PAGE_MODULES = {

@@ -15,7 +15,7 @@ export type PageView =
  * Every page route of spec §2, without language prefix (the router mounts this table under `/`
  * and under `/de`). `title` null means a home-type page titled just "Lumus". Plain data, free of
  * React: app-routes.tsx turns it into the router's lazy routes, and the boot entry reads it to
- * start the arriving visitor's page early (lib/boot/page-preload.ts).
+ * start the arriving visitor's page early (app/boot/page-preload.ts).
  */
 export interface AppRoute {
   /** Relative path; '' is the home index route. */

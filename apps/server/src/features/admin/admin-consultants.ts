@@ -26,7 +26,7 @@ type Joined = { consultant: typeof consultants.$inferSelect } & {
   mobile: string | null;
 };
 
-export function toAdminConsultant(row: Joined): AdminConsultant {
+function toAdminConsultant(row: Joined): AdminConsultant {
   const c = row.consultant;
   return {
     id: c.id,
@@ -110,7 +110,7 @@ async function freeSlug(db: Database, displayName: string): Promise<string> {
 }
 
 export const REASON_PHONE_TAKEN = 'This phone number already signs in for another psychic.';
-export const REASON_PHONE_ADMIN = 'This phone number belongs to an admin account.';
+const REASON_PHONE_ADMIN = 'This phone number belongs to an admin account.';
 
 /**
  * The console account for a phone number: found or created, given the consultant role. The console

@@ -11,7 +11,7 @@ import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
-import { isUniqueViolation } from '../chat/unique-violation';
+import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { adminCall, type AdminRouteDeps } from './admin-call';
 import {
   createGroup,

@@ -7,7 +7,7 @@ import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { walletEntries } from '../wallet/wallet-tables';
 
-export function ledgerToWire(row: typeof walletEntries.$inferSelect): WalletTransaction {
+function ledgerToWire(row: typeof walletEntries.$inferSelect): WalletTransaction {
   return {
     id: row.id,
     kind: walletEntryKindSchema.parse(row.kind),

@@ -18,11 +18,11 @@ import { rechargePacks } from '../payments/payment-tables';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
 
-export function staticValueToWire(row: typeof staticValues.$inferSelect): AdminStaticValue {
+function staticValueToWire(row: typeof staticValues.$inferSelect): AdminStaticValue {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 
-export function packToWire(row: typeof rechargePacks.$inferSelect): AdminRechargePack {
+function packToWire(row: typeof rechargePacks.$inferSelect): AdminRechargePack {
   return {
     id: row.id,
     amountMinor: row.amountMinor,
@@ -34,7 +34,7 @@ export function packToWire(row: typeof rechargePacks.$inferSelect): AdminRecharg
   };
 }
 
-export function rateToWire(row: typeof currencyRates.$inferSelect): AdminCurrencyRate {
+function rateToWire(row: typeof currencyRates.$inferSelect): AdminCurrencyRate {
   return { ...row, updatedAt: row.updatedAt.toISOString() };
 }
 

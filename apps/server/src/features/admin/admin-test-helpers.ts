@@ -13,7 +13,7 @@ export async function adminUser(
   return signedInUser(app, mobile);
 }
 
-export const TEST_PHOTO = '/api/media/avatar/test-photo.svg';
+const TEST_PHOTO = '/api/media/avatar/test-photo.svg';
 
 /** A complete, valid consultant form. */
 export function consultantForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {

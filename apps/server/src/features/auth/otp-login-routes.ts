@@ -17,7 +17,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall } from '../../lib/http/define-call';
 import { findOrCreateUserByPhone } from '../users/find-or-create-user';
 import { completeLogin } from './complete-login';
-import { failWithData } from './fail-with-data';
+import { failWithData } from '../../lib/http/fail-with-data';
 import { checkPhoneCode, issuePhoneCode, type PhoneCodeDeps } from './phone-codes';
 import { phoneNumberProblem, toE164 } from './phone-number';
 import type { SessionDeps } from './sessions';

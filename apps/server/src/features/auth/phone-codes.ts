@@ -5,16 +5,16 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { SmsProvider } from '../sms/sms-provider';
 import { phoneCodes } from './auth-tables';
 
-export const CODE_LIFETIME_MS = 10 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
+const CODE_LIFETIME_MS = 10 * 60 * 1000;
+const MAX_CODE_ATTEMPTS = 5;
 const RATE_WINDOW_MS = 60 * 60 * 1000;
 
 export const REASON_WRONG_CODE = 'Invalid OTP. Please try again.';
 export const REASON_EXPIRED = 'OTP expired. Please request a new code.';
 export const REASON_TOO_MANY_ATTEMPTS = 'Too many attempts. Please request a new code.';
 export const REASON_USED = 'This code was already used. Please request a new code.';
-export const REASON_UNKNOWN_TOKEN = 'This code request is not known. Please request a new code.';
-export const REASON_OTHER_NUMBER = 'This code was sent to a different number.';
+const REASON_UNKNOWN_TOKEN = 'This code request is not known. Please request a new code.';
+const REASON_OTHER_NUMBER = 'This code was sent to a different number.';
 export const REASON_NUMBER_LIMIT =
   'Too many codes were requested for this number. Please try again in an hour.';
 export const REASON_IP_LIMIT =

@@ -5,8 +5,8 @@ import {
 } from '@lumus/contract/constants';
 
 /** The spec's messages (§5), also checked on the server so no client can skip them. */
-export const REASON_INDIA_LENGTH = 'Mobile Number should be exact 10 digits.';
-export const REASON_PHONE_INVALID = 'Enter Valid Phone Number.';
+const REASON_INDIA_LENGTH = 'Mobile Number should be exact 10 digits.';
+const REASON_PHONE_INVALID = 'Enter Valid Phone Number.';
 
 const INDIA_COUNTRY_CODE = INDIA_DIAL_CODE.replace('+', '');
 /** E.164 allows at most 15 digits including the dial code. */

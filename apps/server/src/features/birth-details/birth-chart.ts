@@ -10,7 +10,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { PlaceIndex } from '../places/place-index';
 
 /** A chart cast without a known birth time uses local noon: the Moon is then off by ±6.5° at most. */
-export const UNKNOWN_TIME_NOON = '12:00';
+const UNKNOWN_TIME_NOON = '12:00';
 
 type Input = Pick<SaveBirthDetailInput, 'placeName' | 'latitude' | 'longitude' | 'timeZone'> & {
   placeId?: number | undefined;

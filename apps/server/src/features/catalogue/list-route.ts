@@ -15,7 +15,7 @@ import { onCatalogueChange } from './catalogue-changes';
 import { listConsultants } from './consultant-list-query';
 import { createListCache } from './list-cache';
 
-export const LIST_CACHE_TTL_MS = 1_000;
+const LIST_CACHE_TTL_MS = 1_000;
 
 // Fields are checked in the handler after query and body are merged (as `defineCall` does).
 const documentationOnly = () => (data: unknown) => ({ value: data });

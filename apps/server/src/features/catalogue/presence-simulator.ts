@@ -4,7 +4,7 @@ import { consultants } from './catalogue-tables';
 import { setConsultantStatus, type StatusDeps } from './consultant-status';
 import { seededRandom } from './seeded-random';
 
-export const PRESENCE_INTERVAL_MS = 20_000;
+const PRESENCE_INTERVAL_MS = 20_000;
 const CHANGES_PER_TICK = 3;
 
 /**

@@ -9,8 +9,8 @@ import { notifyMessage } from './chat-notify';
 import { chatOrders } from '../sessions/session-tables';
 import { chatMessages } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
-import { isUniqueViolation } from './unique-violation';
 import { notifyChatMessage } from '../push/push-notices';
+import { isUniqueViolation } from '../../lib/db/unique-violation';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 

@@ -43,7 +43,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
-import { failWithData } from '../auth/fail-with-data';
+import { failWithData } from '../../lib/http/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { castBirthChart, chartColumns, resolveBirthPlace } from '../birth-details/birth-chart';
 import { consultants } from '../catalogue/catalogue-tables';

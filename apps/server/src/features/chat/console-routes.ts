@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
 import { defineCall, type CallGuard } from '../../lib/http/define-call';
-import { failWithData } from '../auth/fail-with-data';
+import { failWithData } from '../../lib/http/fail-with-data';
 import { signedInUser } from '../auth/request-user';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import type { SessionDeps } from '../sessions/session-deps';

@@ -5,7 +5,7 @@ import { currencyRates } from './currency-tables';
  * Demo rates (paise per unit, late-2025 levels): an operator keeps them current in the table.
  * Countries not listed anywhere fall back to USD (foreign) or INR (India), see `currency.ts`.
  */
-export const DEMO_CURRENCY_RATES = [
+const DEMO_CURRENCY_RATES = [
   { isoCode: 'INR', symbol: '₹', conversionFactor: 100, countries: ['IN'] },
   {
     isoCode: 'USD',

@@ -12,8 +12,8 @@ export type RateRow = Readonly<{
 
 const INDIA = 'IN';
 /** Foreign visitors from a country without a configured currency see US dollars. */
-export const FOREIGN_FALLBACK_ISO = 'USD';
-export const BASE_ISO = 'INR';
+const FOREIGN_FALLBACK_ISO = 'USD';
+const BASE_ISO = 'INR';
 
 // First claim wins, a country's own main zone beats a mere listing, and the tables of
 // `zone-countries.ts` settle zones shared by several countries or folded into another zone.
@@ -33,7 +33,7 @@ const COUNTRY_BY_ZONE: ReadonlyMap<string, string> = (() => {
   return map;
 })();
 
-export function normaliseTimeZone(timeZone: string | undefined): string {
+function normaliseTimeZone(timeZone: string | undefined): string {
   const zone =
     timeZone === undefined || timeZone.trim() === '' ? DEFAULT_TIME_ZONE : timeZone.trim();
   return TIME_ZONE_ALIASES[zone] ?? zone;

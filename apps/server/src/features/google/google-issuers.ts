@@ -3,7 +3,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { type IdTokenIssuer, REASON_PROOF_INVALID } from '../../lib/id-token/verify-id-token';
 
 const GOOGLE_JWKS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
-export const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'] as const;
+const GOOGLE_ISSUERS = ['accounts.google.com', 'https://accounts.google.com'] as const;
 export const REASON_GOOGLE_OFF = 'Google sign-in is not configured on this server.';
 
 /** Real Google Identity Services tokens for our client id. */

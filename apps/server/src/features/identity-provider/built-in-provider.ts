@@ -2,7 +2,7 @@ import { createLocalJWKSet, SignJWT } from 'jose';
 import type { SigningKeyPair } from '../server-keys/server-keys';
 import type { IdentityProvider } from './identity-provider';
 
-export const BUILT_IN_AUDIENCE = 'lumus';
+const BUILT_IN_AUDIENCE = 'lumus';
 const ID_TOKEN_LIFETIME_S = 60 * 60;
 
 export type BuiltInProvider = IdentityProvider &

@@ -9,7 +9,7 @@ import { paymentLogs } from './payment-tables';
 
 export type PaymentLogRow = typeof paymentLogs.$inferSelect;
 
-export const REASON_NOT_YOURS = 'This payment belongs to another account.';
+const REASON_NOT_YOURS = 'This payment belongs to another account.';
 
 export async function createPaymentLog(
   db: Database,

@@ -8,7 +8,7 @@ import { findPaymentLog, type PaymentLogRow } from './payment-logs';
 import { paymentLogs } from './payment-tables';
 
 /** Idempotency keys of a payment's ledger entries: derived from the log, so a replay finds them. */
-export function paymentEntryKeys(paymentLogId: number) {
+function paymentEntryKeys(paymentLogId: number) {
   return { recharge: `payment:${paymentLogId}:recharge`, bonus: `payment:${paymentLogId}:bonus` };
 }
 

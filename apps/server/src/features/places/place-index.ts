@@ -36,7 +36,7 @@ const EXACT_BONUS = 1.5;
 const KIND_BONUS: readonly number[] = [0.5, 0, -1]; // Name, Alternative, Word
 
 /** A single letter matches a fifth of the world; type-ahead starts at two. */
-export const MIN_QUERY_LENGTH = 2;
+const MIN_QUERY_LENGTH = 2;
 
 export function readPlaceSource(): PlaceSource {
   const require = createRequire(import.meta.url);

@@ -9,7 +9,7 @@ import { secondsAffordable, settleChat } from './session-billing';
 import type { SessionDeps } from './session-deps';
 import { notifyOrder, notifyQueue } from './session-notify';
 import { chatOrders } from './session-tables';
-import { isUniqueViolation } from '../chat/unique-violation';
+import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { notifyAccepted } from '../push/push-notices';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  * A server render that takes longer than this is dropped: the page is then sent as the app's
  * empty shell, as before there were server renders, rather than keep a visitor waiting.
  */
-export const SERVER_RENDER_BUDGET_MS = 2_000;
+const SERVER_RENDER_BUDGET_MS = 2_000;
 
 /**
  * The web build's server render (apps/web/dist-ssr beside apps/web/dist, decision 022), imported

@@ -1,5 +1,5 @@
 /** One text message to one number. `code` is what the message carries, kept by the dev outbox. */
-export type SmsMessage = Readonly<{
+type SmsMessage = Readonly<{
   /** E.164, e.g. `+919876543210`. */
   to: string;
   text: string;

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-export const OPENAPI_PATH = '/api/docs';
+const OPENAPI_PATH = '/api/docs';
 
 /** Must be registered before any route: @fastify/swagger collects routes as they are added. */
 export async function registerOpenApi(app: FastifyInstance, version: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '../../features/wallet/use-money-format';
+import { useMoneyFormat } from '../../features/currency/use-money-format';
 import { usePendingCharge } from '../../features/wallet/pending-charge';
 import { useWalletBalance } from '../../features/wallet/wallet-balance';
 import { LocalizedLink } from '../../lib/ui/localized-link';

@@ -16,9 +16,7 @@ export const PRICE_BANDS = ['under-20', '20-50', '50-100', 'over-100'] as const;
 export type PriceBand = (typeof PRICE_BANDS)[number];
 
 /** Inclusive bounds in paise of each band (rupee amounts × 100). */
-export const PRICE_BAND_BOUNDS: Readonly<
-  Record<PriceBand, { minPrice?: number; maxPrice?: number }>
-> = {
+const PRICE_BAND_BOUNDS: Readonly<Record<PriceBand, { minPrice?: number; maxPrice?: number }>> = {
   'under-20': { maxPrice: 1999 },
   '20-50': { minPrice: 2000, maxPrice: 5000 },
   '50-100': { minPrice: 5001, maxPrice: 10_000 },

@@ -19,7 +19,7 @@ export interface IntakeValues {
 
 export type IntakeField = 'name' | 'gender' | 'birthDate' | 'birthTime' | 'birthPlace';
 /** Keys under `chat.intake.errors` in the locales. */
-export type IntakeProblem =
+type IntakeProblem =
   | 'name_required'
   | 'name_too_long'
   | 'gender_required'

@@ -6,7 +6,7 @@ import type { LandingPageVariant } from '@lumus/contract/experiments/experiments
  */
 export type HomeSection = 'online' | 'categories' | 'how' | 'compatibility' | 'reviews' | 'app';
 
-export type HeroId = 'chat' | 'free_chat' | 'compatibility' | 'app' | 'aus' | 'halloween';
+type HeroId = 'chat' | 'free_chat' | 'compatibility' | 'app' | 'aus' | 'halloween';
 export type HeroAction = 'psychics' | 'free_chat' | 'compatibility' | 'app';
 
 export type HomeVariant = Readonly<{

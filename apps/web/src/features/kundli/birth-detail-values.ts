@@ -26,7 +26,7 @@ export const EMPTY_BIRTH_DETAIL: BirthDetailValues = {
 
 export type BirthDetailField = 'name' | 'gender' | 'birthDate' | 'birthTime' | 'place';
 /** Keys under `kundli.errors`. */
-export type BirthDetailProblem =
+type BirthDetailProblem =
   | 'name'
   | 'gender'
   | 'date_required'

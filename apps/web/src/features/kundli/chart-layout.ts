@@ -71,7 +71,7 @@ export const NORTH_SIGN_NUMBER_POSITIONS: readonly Point[] = [
  * South Indian chart: a 4×4 grid whose twelve outer cells are fixed signs, Pisces top-left,
  * then clockwise (Aries, Taurus, Gemini along the top). `[row, column]` per sign, index 0 = Aries.
  */
-export const SOUTH_SIGN_CELLS: readonly Point[] = [
+const SOUTH_SIGN_CELLS: readonly Point[] = [
   [0, 1], // Aries
   [0, 2], // Taurus
   [0, 3], // Gemini

@@ -4,11 +4,11 @@ import type { ConsultantCategory } from '@lumus/contract/catalogue/consultant';
  * The two quiz funnels. Each option leans towards catalogue categories; the category with the
  * most weight over all answers picks the recommended psychics. Texts: `quiz.questions.<id>.*`.
  */
-export type QuizOption = Readonly<{
+type QuizOption = Readonly<{
   id: string;
   weights: Partial<Record<ConsultantCategory, number>>;
 }>;
-export type QuizQuestion = Readonly<{ id: string; options: readonly QuizOption[] }>;
+type QuizQuestion = Readonly<{ id: string; options: readonly QuizOption[] }>;
 export type QuizId = 'heart' | 'path';
 export type Quiz = Readonly<{ id: QuizId; path: string; questions: readonly QuizQuestion[] }>;
 

@@ -6,7 +6,7 @@ import { useLoginEntry } from '../../lib/session/login-entry';
 import { useSession } from '../../lib/session/session-context';
 import { buttonStyles } from '../../lib/ui/button-styles';
 import { LocalizedLink } from '../../lib/ui/localized-link';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../wallet/components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../lib/ui/list-states';
 
 /** A notice the gate shows instead of the page, with the test id e2e tests look for. */
 export interface StaffGateNotice {

@@ -8,12 +8,10 @@ import { useWalletBalanceEvents } from './use-wallet-balance-events';
 /**
  * The wallet context of spec §3: a single amount, 0 until known (and for guests). It is the
  * `wallet/getMoney` answer in paise, kept in the query cache so every screen shows the same number;
- * `refresh` re-reads it (and the rest of the wallet data) after a payment, `setBalance` lets chat
- * billing events push a new amount without a round trip.
+ * `refresh` re-reads it (and the rest of the wallet data) after a payment.
  */
 interface WalletBalanceValue {
   balance: number;
-  setBalance: (balance: number) => void;
   refresh: () => Promise<void>;
 }
 
@@ -25,17 +23,11 @@ export function WalletBalanceProvider({ children }: { children: ReactNode }) {
   const query = useQuery({ ...walletBalanceQuery(userId), enabled: isLoggedIn });
   useWalletBalanceEvents(isLoggedIn ? userId : null);
   const balance = isLoggedIn ? (query.data ?? 0) : 0;
-  const setBalance = useCallback(
-    (next: number) => {
-      queryClient.setQueryData(walletBalanceQuery(userId).queryKey, next);
-    },
-    [queryClient, userId],
-  );
   const refresh = useCallback(
     () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
     [queryClient],
   );
-  const value = useMemo(() => ({ balance, setBalance, refresh }), [balance, setBalance, refresh]);
+  const value = useMemo(() => ({ balance, refresh }), [balance, refresh]);
   return <WalletBalanceContext value={value}>{children}</WalletBalanceContext>;
 }
 

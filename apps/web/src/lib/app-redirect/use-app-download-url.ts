@@ -6,7 +6,7 @@ import { afterFirstPaint } from '../boot/after-first-paint';
 import { apiPath } from '../session/api-path';
 
 /** An absolute http(s) link, or a path of this app; anything else is not followed. */
-export function usableDownloadUrl(value: string): string | null {
+function usableDownloadUrl(value: string): string | null {
   const text = value.trim();
   if (text.startsWith('/') && !text.startsWith('//')) return text;
   if (!URL.canParse(text)) return null;
@@ -14,7 +14,7 @@ export function usableDownloadUrl(value: string): string | null {
   return protocol === 'https:' || protocol === 'http:' ? text : null;
 }
 
-export const appDownloadUrlQuery = queryOptions({
+const appDownloadUrlQuery = queryOptions({
   queryKey: ['static-value', APP_DOWNLOAD_LINK_ID],
   queryFn: async ({ signal }) => {
     // Not needed for the first paint; the schema comes with the call (zod is not part of the

@@ -17,4 +17,10 @@ describe('formatMoney', () => {
   it('divides by the conversion factor of the display currency', () => {
     expect(formatMoney(830, 'en', { symbol: '$', conversionFactor: 83 })).toBe('$10.00');
   });
+
+  it('groups lakhs and crores in English (en-IN) and rounds to two decimals', () => {
+    expect(formatMoney(123_456_789, 'en', BASE_CURRENCY_DTO)).toBe('₹12,34,567.89');
+    expect(formatMoney(4500, 'en', { symbol: '$', conversionFactor: 8800 })).toBe('$0.51');
+    expect(formatMoney(15_000, 'de', { symbol: '€', conversionFactor: 10_200 })).toBe('€1,47');
+  });
 });

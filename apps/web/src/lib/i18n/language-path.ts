@@ -68,7 +68,7 @@ export function homePath(language: Language): string {
   return localizePath('/', language);
 }
 
-export function joinUrl({ pathname, search, hash }: UrlParts): string {
+function joinUrl({ pathname, search, hash }: UrlParts): string {
   return `${pathname}${search}${hash}`;
 }
 

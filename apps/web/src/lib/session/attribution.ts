@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../storage/storage-keys';
 const COOKIE_MAX_AGE_S = 90 * 24 * 3600;
 
 /** `fb.1.{timestamp}.{fbclid}`: the click-id format of spec §3. */
-export function clickIdCookieValue(fbclid: string, nowMs: number): string {
+function clickIdCookieValue(fbclid: string, nowMs: number): string {
   return `fb.1.${nowMs}.${fbclid}`;
 }
 

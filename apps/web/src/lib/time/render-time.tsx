@@ -7,7 +7,7 @@ import { useAfterHydration } from '../ui/browser-only';
  * server's own zone and again in the browser's differs near midnight, which makes React throw the
  * server's page away (error #418). From the render after the hydration on, the viewer's zone.
  */
-export const RENDER_TIME_ZONE = 'UTC';
+const RENDER_TIME_ZONE = 'UTC';
 
 /** The instant the server rendered the page at, shipped with the page; null in a plain app render. */
 const RenderInstantContext = createContext<number | null>(null);
@@ -23,7 +23,7 @@ export function RenderInstantProvider({
 }
 
 /** The zone to format in: the fixed render zone until hydrated, then the viewer's (undefined). */
-export function useDisplayTimeZone(): string | undefined {
+function useDisplayTimeZone(): string | undefined {
   return useAfterHydration() ? undefined : RENDER_TIME_ZONE;
 }
 
@@ -40,7 +40,7 @@ export function useDateTimeFormat(
  * "Now" for clock-derived text: the server's render instant in the server render and the
  * hydration (so both write the same, whatever the browser's clock says), the browser's clock after.
  */
-export function useRenderNow(): Date {
+function useRenderNow(): Date {
   const renderedAt = useContext(RenderInstantContext);
   const hydrated = useAfterHydration();
   return !hydrated && renderedAt !== null ? new Date(renderedAt) : new Date();

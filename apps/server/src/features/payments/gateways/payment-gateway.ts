@@ -2,9 +2,9 @@ import type { PaymentMethodId } from '@lumus/contract/payments/payment-methods';
 import type { PaymentLogRow } from '../payment-logs';
 
 /** Where the gateway sends the user back; both are absolute URLs of the web app. */
-export type ReturnUrls = Readonly<{ successUrl: string; cancelUrl: string }>;
+type ReturnUrls = Readonly<{ successUrl: string; cancelUrl: string }>;
 
-export type GatewayStart = Readonly<{
+type GatewayStart = Readonly<{
   /** The gateway's own id for this payment, stored on the log to find it again. */
   gatewayRef: string;
   redirectUrl: string;

@@ -3,8 +3,8 @@ import type { StripeConfig } from '../payments-env';
 import type { PaymentLogRow } from '../payment-logs';
 import type { GatewayVerdict, PaymentGateway } from './payment-gateway';
 
-export const REASON_STRIPE_EXPIRED = 'The Stripe checkout expired before it was paid.';
-export const REASON_STRIPE_FAILED = 'Stripe reported the payment as failed.';
+const REASON_STRIPE_EXPIRED = 'The Stripe checkout expired before it was paid.';
+const REASON_STRIPE_FAILED = 'Stripe reported the payment as failed.';
 export const REASON_STRIPE_MISMATCH = 'Stripe reported a different amount than this payment.';
 
 export type StripeSessionFacts = Pick<

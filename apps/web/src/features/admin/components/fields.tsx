@@ -6,7 +6,7 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-export const inputStyle =
+const inputStyle =
   'min-h-11 w-full rounded-xl border border-night/15 bg-white px-3 py-2 text-sm text-ink focus:border-violet focus:outline-none focus:ring-2 focus:ring-violet/30 aria-invalid:border-error';
 
 /** The label, hint and error line around one control; `control` gets the ids to wire up. */

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import {
   addGalleryImage,
   adminGalleryQuery,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
-import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { adminGroupQuery, adminGroupsQuery, deleteGroup } from '../api/admin-groups-api';
 import { adminKeys } from '../api/admin-keys';
 import { reasonOf } from './admin-format';

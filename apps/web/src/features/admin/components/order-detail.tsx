@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { adminKeys } from '../api/admin-keys';
 import { adminOrderQuery, refundOrder } from '../api/admin-orders-api';
 import { dateTime, newRequestId, parseRupees, reasonOf, rupees, rupeesInput } from './admin-format';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { Pager } from '../../../lib/ui/pager';
 import { DataTable, type Column } from './data-table';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { adminSettingsQuery } from '../api/admin-settings-api';
 import { ExperimentsCard } from './experiments-card';
 import { FreeChatCard } from './free-chat-card';

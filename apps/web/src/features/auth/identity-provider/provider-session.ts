@@ -38,7 +38,3 @@ export async function providerConfirm(code: string): Promise<ProviderIdentity | 
     ? builtInConfirm(pending.verificationId, code)
     : pending.confirmation.confirm(code);
 }
-
-export function clearProviderSession(): void {
-  pending = null;
-}

@@ -13,7 +13,7 @@ export type SentCode =
   | { path: 'provider'; otpLength: number; isTwilioActive: false };
 
 /** Thrown with the text the phone popup shows under the input. */
-export class SendCodeError extends Error {
+class SendCodeError extends Error {
   override readonly name = 'SendCodeError';
 }
 

@@ -7,8 +7,7 @@ import { Search, X } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { formatPrice } from '../../currency/format-price';
-import { useDisplayCurrency } from '../../currency/use-display-currency';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { languageName } from '../language-name';
 import {
   EMPTY_FILTERS,
@@ -23,9 +22,8 @@ const field =
 
 function usePriceBandLabel(): (band: PriceBand) => string {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const currency = useDisplayCurrency();
-  const money = (rupees: number) => formatPrice(rupees * 100, language, currency);
+  const formatMoney = useMoneyFormat();
+  const money = (rupees: number) => formatMoney(rupees * 100);
   return (band) => {
     if (band === 'under-20') return t('catalogue.filters.price_under', { amount: money(20) });
     if (band === 'over-100') return t('catalogue.filters.price_over', { amount: money(100) });

@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/i18n/use-language';
-import { formatPrice } from '../../currency/format-price';
-import { useDisplayCurrency } from '../../currency/use-display-currency';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /** The per-minute price in the user's currency. */
 export function PriceTag({ amountMinor, large = false }: { amountMinor: number; large?: boolean }) {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const currency = useDisplayCurrency();
-  const price = formatPrice(amountMinor, language, currency);
+  const price = useMoneyFormat()(amountMinor);
   return (
     <p
       className={large ? 'text-xl font-semibold text-night' : 'text-base font-semibold text-night'}

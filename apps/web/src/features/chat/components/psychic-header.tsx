@@ -1,7 +1,7 @@
 import type { ConsultantCard } from '@lumus/contract/catalogue/consultant';
 import { useTranslation } from 'react-i18next';
 import { ConsultantPhoto } from '../../catalogue/components/consultant-photo';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /** Photo, name and price per minute of the psychic the user is about to chat with. */
 export function PsychicHeader({ consultant }: { consultant: ConsultantCard }) {

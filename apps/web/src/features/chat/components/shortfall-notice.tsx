@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /** The balance does not cover the minimum chat: how much is missing, and the way to the packs. */
 export function ShortfallNotice({

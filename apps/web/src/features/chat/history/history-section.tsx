@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify/unstyled';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
-import { ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { deleteOrder } from '../api/delete-order';
 import { orderHistoryQuery } from '../api/get-order-history';
 import { historyKeys } from '../api/history-keys';

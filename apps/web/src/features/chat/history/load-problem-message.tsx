@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
-import { ListMessage } from '../../wallet/components/list-states';
+import { ListMessage } from '../../../lib/ui/list-states';
 import type { LoadProblem } from './history-format';
 
 /**

@@ -1,8 +1,8 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../wallet/use-date-format';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { ChatStatusBadge } from './chat-status-badge';
 import { orderDurationSeconds } from './history-format';
 import { useDurationFormat } from './use-duration-format';

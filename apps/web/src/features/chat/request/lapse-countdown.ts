@@ -5,7 +5,7 @@ import { formatClock } from '../room/remaining-time';
  * the server's clock as this browser estimates it; null without a deadline. Never negative: at
  * zero the server's sweeper is about to release the request.
  */
-export function secondsUntilLapse(expiresAt: string | null, serverNowMs: number): number | null {
+function secondsUntilLapse(expiresAt: string | null, serverNowMs: number): number | null {
   if (expiresAt === null) return null;
   const deadline = Date.parse(expiresAt);
   if (Number.isNaN(deadline)) return null;

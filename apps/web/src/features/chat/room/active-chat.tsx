@@ -5,7 +5,7 @@ import { toast } from 'react-toastify/unstyled';
 import { useServerNow } from '../../../lib/api/server-clock';
 import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { clearPendingCharge, setPendingCharge } from '../../wallet/pending-charge';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { MessageComposer } from '../conversation/message-composer';
 import { MessageList } from '../conversation/message-list';
 import type { ChatConversation } from '../conversation/use-chat-conversation';

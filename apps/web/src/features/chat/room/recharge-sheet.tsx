@@ -8,7 +8,7 @@ import { ModalDialog } from '../../../lib/ui/modal-dialog';
 import { PackCard } from '../../payments/components/pack-card';
 import { rememberReturnPath } from '../../payments/return-after-payment';
 import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
-import { ListSkeleton } from '../../wallet/components/list-states';
+import { ListSkeleton } from '../../../lib/ui/list-states';
 
 /**
  * Recharge from inside the chat: the recharge packs; a pack goes through the normal payment flow,

@@ -8,7 +8,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { consultantByIdQuery } from '../../catalogue/api/get-consultant-by-id';
-import { ListMessage } from '../../wallet/components/list-states';
+import { ListMessage } from '../../../lib/ui/list-states';
 import { orderDetailQuery } from '../api/get-order-detail';
 import { orderHistoryItemQuery } from '../api/get-order-history';
 import { orderMessagesQuery } from '../api/get-order-messages';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
-import { ListMessage } from '../../wallet/components/list-states';
+import { ListMessage } from '../../../lib/ui/list-states';
 import { HistorySection } from '../history/history-section';
 
 /** `order-history`: the user's chats, newest first; a row opens its transcript. */

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds } from '../room/remaining-time';
 import { NpsForm } from './nps-form';
 import { RatingForm } from './rating-form';

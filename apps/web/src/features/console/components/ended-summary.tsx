@@ -2,7 +2,7 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 
 /** Shown once a chat ended (either side): how long it ran and what the psychic earned. */

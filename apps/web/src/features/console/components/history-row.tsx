@@ -1,8 +1,8 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../wallet/use-date-format';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 
 /** One ended chat: who, when, how long, what the user paid and what the psychic earned. */

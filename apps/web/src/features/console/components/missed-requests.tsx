@@ -1,6 +1,6 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../wallet/use-date-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 
 /** Why a request went unanswered: it lapsed, or it was released when the psychic went away. */
 function missedReason(order: ChatOrder): 'lapsed' | 'released' {

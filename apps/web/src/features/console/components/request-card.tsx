@@ -2,7 +2,7 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { Clock, PauseCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { formatClock, secondsSince } from '../console-orders';
 import { BirthChartDisclosure } from './birth-chart-disclosure';
 import { IntakeDetails } from './intake-details';

@@ -1,6 +1,6 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useTranslation } from 'react-i18next';
-import { ListMessage } from '../../wallet/components/list-states';
+import { ListMessage } from '../../../lib/ui/list-states';
 import { canAccept, type QueueView } from '../console-orders';
 import { useNow } from '../use-now';
 import { RequestCard } from './request-card';

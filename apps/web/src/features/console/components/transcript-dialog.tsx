@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
 import { fromServerMessage } from '../../chat/conversation/conversation-state';
 import { MessageList } from '../../chat/conversation/message-list';
-import { useDateTimeFormat } from '../../wallet/use-date-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { orderMessagesQuery } from '../api/order-messages';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 

@@ -13,8 +13,8 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { paymentMethodsQuery } from '../../wallet/api/get-payment-methods';
 import { initiatePayment } from '../../wallet/api/initiate-payment';
 import { processCheckout } from '../../wallet/api/process-checkout';
-import { ListMessage } from '../../wallet/components/list-states';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { ListMessage } from '../../../lib/ui/list-states';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { PaymentSummary } from './payment-summary';
 
 type PriceList = RechargePacksResponse['data'];

@@ -1,7 +1,7 @@
 import type { RechargePack } from '@lumus/contract/payments/recharge-packs';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /** One recharge pack: the amount, its bonus, and the way on to payment. */
 export function PackCard({ pack }: { pack: RechargePack }) {

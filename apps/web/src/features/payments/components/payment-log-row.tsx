@@ -1,7 +1,7 @@
 import type { PaymentLog, PaymentStatus } from '@lumus/contract/payments/payment-log';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../../wallet/use-date-format';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 const STATUS_STYLES: Record<PaymentStatus, string> = {
   success: 'bg-online/10 text-online-text',

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
-import { useMoneyFormat } from '../../wallet/use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /**
  * The screen after the gateway: waiting while the payment is open, then a clear success (what was

@@ -1,6 +1,6 @@
 import type { PaymentQuote } from '@lumus/contract/payments/payment-quote';
 import { useTranslation } from 'react-i18next';
-import { useInrFormat, useIsForeignDisplay, useMoneyFormat } from '../../wallet/use-money-format';
+import { useInrFormat, useIsForeignDisplay, useMoneyFormat } from '../../currency/use-money-format';
 
 /**
  * What the user pays and gets, before paying: the same `quotePayment` math checkout uses, so the

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { PAYMENT_LOGS_PAGE_SIZE, paymentLogsQuery } from '../../wallet/api/get-payment-logs';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../wallet/components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { WalletPager } from '../../wallet/components/wallet-pager';
 import { PaymentLogRow } from '../components/payment-log-row';
 

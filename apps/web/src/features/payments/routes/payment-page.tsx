@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
-import { ListMessage, ListSkeleton } from '../../wallet/components/list-states';
+import { ListMessage, ListSkeleton } from '../../../lib/ui/list-states';
 import { CheckoutForm, type Purchase } from '../components/checkout-form';
 import { PaymentResult } from '../components/payment-result';
 

@@ -1,8 +1,8 @@
 import type { WalletTransaction } from '@lumus/contract/wallet/wallet-transactions';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useDateTimeFormat } from '../use-date-format';
-import { useMoneyFormat } from '../use-money-format';
+import { useDateTimeFormat } from '../../../lib/format/use-date-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /** One ledger entry: what it was, when, the signed amount and the balance after it. */
 export function WalletTransactionRow({ entry }: { entry: WalletTransaction }) {

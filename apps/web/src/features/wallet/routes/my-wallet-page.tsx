@@ -7,10 +7,10 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { walletTransactionsQuery, WALLET_PAGE_SIZE } from '../api/get-wallet-transactions';
-import { ListMessage, ListSkeleton, LoadFailedMessage } from '../components/list-states';
+import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { WalletPager } from '../components/wallet-pager';
 import { WalletTransactionRow } from '../components/wallet-transaction-row';
-import { useMoneyFormat } from '../use-money-format';
+import { useMoneyFormat } from '../../currency/use-money-format';
 import { useWalletBalance } from '../wallet-balance';
 
 /** `my-wallet`: the balance, a way to add money, and every wallet transaction. */

@@ -2,7 +2,7 @@ import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
 import { useCallback } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { useLanguage } from '../../lib/i18n/use-language';
-import { useDisplayCurrency } from '../currency/use-display-currency';
+import { useDisplayCurrency } from './use-display-currency';
 
 /**
  * Formats an amount in paise in the user's display currency (spec §9: amount / conversionFactor,

@@ -1,4 +1,4 @@
-import { APP_ROUTES, type AppRoute } from '../../app/route-table';
+import { APP_ROUTES, type AppRoute } from '../route-table';
 
 // Scores in the manner of React Router's ranking: a fixed segment outweighs a parameter, so
 // `chat-with-psychic/intake-form/x` is the intake form, not a group list titled "intake-form".

@@ -1,10 +1,10 @@
 import type { Language } from '@lumus/contract/constants';
 import type { ResourceKey } from 'i18next';
-import { LOCALE_FILES } from '../i18n/locale-files';
-import { entryRedirect, languageOfPath } from '../i18n/language-path';
-import { browserTimeZone, readStoredLanguage } from '../i18n/language-preference';
-import { fbclidOf } from '../session/attribution';
-import { fingerprintId } from '../session/fingerprint';
+import { LOCALE_FILES } from '../../lib/i18n/locale-files';
+import { entryRedirect, languageOfPath } from '../../lib/i18n/language-path';
+import { browserTimeZone, readStoredLanguage } from '../../lib/i18n/language-preference';
+import { fbclidOf } from '../../lib/session/attribution';
+import { fingerprintId } from '../../lib/session/fingerprint';
 import { preloadPage } from './page-preload';
 
 /**

@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../lib/ui/button-styles';
+import { buttonStyles } from './button-styles';
 
 /** Grey placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {

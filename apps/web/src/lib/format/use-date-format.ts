@@ -1,6 +1,6 @@
 import { ACCEPT_LANGUAGE } from '@lumus/contract/constants';
 import { useMemo } from 'react';
-import { useLanguage } from '../../lib/i18n/use-language';
+import { useLanguage } from '../i18n/use-language';
 
 /** Date and time of a wallet or payment event, in the UI language. */
 export function useDateTimeFormat(): (iso: string) => string {

@@ -1,5 +1,5 @@
-import { PAGE_MODULES } from '../../app/page-modules';
-import { stripLanguagePrefix } from '../i18n/language-path';
+import { PAGE_MODULES } from '../page-modules';
+import { stripLanguagePrefix } from '../../lib/i18n/language-path';
 import { routeOfPath } from './page-of-path';
 
 /**

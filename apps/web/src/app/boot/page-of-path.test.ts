@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../../app/app-routes';
-import { APP_ROUTES } from '../../app/route-table';
+import { buildRoutes } from '../app-routes';
+import { APP_ROUTES } from '../route-table';
 import { routeOfPath } from './page-of-path';
 
 const routes = buildRoutes();
