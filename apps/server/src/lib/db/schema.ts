@@ -17,11 +17,7 @@ export {
   consultations,
 } from '../../features/catalogue/catalogue-tables';
 export { currencyRates } from '../../features/currency/currency-tables';
-export {
-  chatIntakeForms,
-  chatOrders,
-  sessionSweeps,
-} from '../../features/sessions/session-tables';
+export { chatIntakeForms, chatOrders, sessionSweeps } from '../../features/sessions/session-tables';
 export { chatMessages, chatRatings, npsScores } from '../../features/chat/chat-tables';
 export {
   experimentAssignments,
