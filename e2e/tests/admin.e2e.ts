@@ -1,13 +1,12 @@
 import { describe } from 'vitest';
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
-import { consoleQueueResponseSchema, orderResponseSchema } from '@lumus/contract/chat/chat-calls';
 import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_QUEUE_PATH,
-  END_CHAT_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
+  consoleAcceptCall,
+  consoleQueueCall,
+  userAcceptOrderCall,
+  endChatCall,
+} from '@lumus/contract/chat/chat-calls';
 import {
   CONSULTANT_LIST_PATH,
   consultantListResponseSchema,
@@ -112,7 +111,7 @@ describe('admin console', () => {
 
       // Their number is their console sign-in.
       const psychic = await signInByApi(baseUrl, mobile);
-      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
+      const queue = await callApi(psychic, consoleQueueCall, {});
       const consolePage = await openPage({ viewport: 'phone', localStorage: psychic.storage });
       await consolePage.goto('/console');
       await consolePage.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -122,7 +121,7 @@ describe('admin console', () => {
       expect(slugs).toHaveLength(1);
       await consolePage.goto(`/profile/${slugs[0] ?? ''}`);
       await consolePage.getByRole('heading', { name }).waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(queue.data.consultantId).toBeGreaterThan(0);
+      expect(queue.consultantId).toBeGreaterThan(0);
     },
   );
 
@@ -154,13 +153,13 @@ describe('admin console', () => {
       const user = await signInByApi(baseUrl, uniqueMobile('7'));
       await topUp(user, 50_000);
       const funded = (await walletEntries(user))[0]?.balanceAfter ?? 0;
-      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
-      const chatId = await requestChat(user, queue.data.consultantId);
-      await callApi(psychic, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
-      await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
+      const queue = await callApi(psychic, consoleQueueCall, {});
+      const chatId = await requestChat(user, queue.consultantId);
+      await callApi(psychic, consoleAcceptCall, { chatId });
+      await callApi(user, userAcceptOrderCall, { chatId });
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const ended = await callApi(user, END_CHAT_PATH, { chatId }, orderResponseSchema);
-      expect(ended.data.amountCharged).toBeGreaterThan(0);
+      const ended = await callApi(user, endChatCall, { chatId });
+      expect(ended.amountCharged).toBeGreaterThan(0);
 
       const page = await openPage({ viewport: 'phone', localStorage: admin.storage });
       await page.goto('/admin?section=orders');
@@ -175,7 +174,7 @@ describe('admin console', () => {
       await page.getByText('Nothing left to refund.').waitFor();
 
       const entries = await walletEntries(user);
-      expect(entries[0]).toMatchObject({ kind: 'refund', amount: ended.data.amountCharged });
+      expect(entries[0]).toMatchObject({ kind: 'refund', amount: ended.amountCharged });
       const wallet = await openPage({ viewport: 'phone', localStorage: user.storage });
       await wallet.goto('/my-wallet');
       await expect

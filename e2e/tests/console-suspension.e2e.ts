@@ -1,7 +1,6 @@
 import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
+import { orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
@@ -81,8 +80,8 @@ describe('suspending a psychic (issue 23)', () => {
       await expect(page.getByTestId('console-status').count()).resolves.toBe(0);
       await expect(sameDocument(page)).resolves.toBe(true);
       // The request that was waiting for them was released, the user told.
-      const order = await callApi(user, ORDER_DETAIL_PATH, { chatId }, orderResponseSchema);
-      expect(order.data).toMatchObject({ status: 'declined', endReason: 'consultant_suspended' });
+      const order = await callApi(user, orderDetailCall, { chatId });
+      expect(order).toMatchObject({ status: 'declined', endReason: 'consultant_suspended' });
 
       // In German as well.
       const german = await openPage({ viewport: 'phone', localStorage: psychic.storage });

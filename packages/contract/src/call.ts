@@ -30,6 +30,7 @@ export type Call<
   Input extends z.ZodObject = z.ZodObject,
   Output extends z.ZodType = z.ZodType,
   Auth extends CallAuth = CallAuth,
+  Response extends z.ZodType = z.ZodType,
 > = Readonly<{
   path: string;
   methods: readonly CallMethod[];
@@ -38,7 +39,7 @@ export type Call<
   auth: Auth;
   encoding: CallEncoding;
   enveloped: boolean;
-  response: z.ZodType;
+  response: Response;
   summary?: string;
 }>;
 
@@ -59,10 +60,16 @@ type CallSpec<
   summary?: string;
 }>;
 
-function build<Input extends z.ZodObject, Output extends z.ZodType, Auth extends CallAuth>(
+function build<
+  Input extends z.ZodObject,
+  Output extends z.ZodType,
+  Auth extends CallAuth,
+  Response extends z.ZodType,
+>(
   spec: CallSpec<Input, Output, Auth>,
   enveloped: boolean,
-): Call<Input, Output, Auth> {
+  response: Response,
+): Call<Input, Output, Auth, Response> {
   const methods: readonly CallMethod[] =
     typeof spec.methods === 'string' ? [spec.methods] : spec.methods;
   const first = methods[0];
@@ -73,7 +80,7 @@ function build<Input extends z.ZodObject, Output extends z.ZodType, Auth extends
     methods,
     encoding,
     enveloped,
-    response: enveloped ? successEnvelope(spec.output) : spec.output,
+    response,
   };
 }
 
@@ -82,8 +89,10 @@ export function defineCall<
   Input extends z.ZodObject,
   Output extends z.ZodType,
   Auth extends CallAuth,
->(spec: CallSpec<Input, Output, Auth>): Call<Input, Output, Auth> {
-  return build(spec, true);
+>(
+  spec: CallSpec<Input, Output, Auth>,
+): Call<Input, Output, Auth, ReturnType<typeof successEnvelope<Output>>> {
+  return build(spec, true, successEnvelope(spec.output));
 }
 
 /** A call whose whole 200 body is `output` (answers the spec fixes in another shape). */
@@ -91,6 +100,6 @@ export function defineRawCall<
   Input extends z.ZodObject,
   Output extends z.ZodType,
   Auth extends CallAuth,
->(spec: CallSpec<Input, Output, Auth>): Call<Input, Output, Auth> {
-  return build(spec, false);
+>(spec: CallSpec<Input, Output, Auth>): Call<Input, Output, Auth, Output> {
+  return build(spec, false, spec.output);
 }

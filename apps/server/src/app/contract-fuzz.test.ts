@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../features/admin/admin-test-helpers';
 import { consoleDemoMobile } from '../features/chat/console-accounts-seed';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser } from '../features/payments/payments-test-client';
+import { call, signedInUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { contractCalls, type ContractCall } from '../test/fuzz/contract-calls';
 import { fuzzRequest, serverFault, toInject } from '../test/fuzz/fuzz-requests';

@@ -1,13 +1,4 @@
 import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_DECLINE_PATH,
-  FILL_INTAKE_FORM_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-  ORDER_MESSAGES_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
-import {
   BIRTH_DETAIL_LIST_PATH,
   BIRTH_DETAIL_SAVE_PATH,
 } from '@lumus/contract/astrology/birth-details';
@@ -22,12 +13,21 @@ import {
   requestChat,
 } from '../features/chat/chat-test-fixtures';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { userDevices, users } from '../features/users/users-tables';
 import { contractCalls } from '../test/fuzz/contract-calls';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_STEPS } from './seed-steps';
+import {
+  consoleAcceptCall,
+  consoleDeclineCall,
+  fillIntakeFormCall,
+  orderDetailCall,
+  orderHistoryCall,
+  orderMessagesCall,
+  userAcceptOrderCall,
+} from '@lumus/contract/chat/chat-calls';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -203,18 +203,18 @@ const ATTEMPTS: readonly Attempt[] = [
   {
     stage: 'waiting',
     method: 'POST',
-    url: CONSOLE_ACCEPT_PATH,
+    url: consoleAcceptCall.path,
     fields: (o) => ({ chatId: o.chatId }),
   },
   {
     stage: 'waiting',
     method: 'POST',
-    url: CONSOLE_DECLINE_PATH,
+    url: consoleDeclineCall.path,
     fields: (o) => ({ chatId: o.chatId }),
   },
 ];
 
-const CONSOLE_CALLS = new Set([CONSOLE_ACCEPT_PATH, CONSOLE_DECLINE_PATH]);
+const CONSOLE_CALLS = new Set([consoleAcceptCall.path, consoleDeclineCall.path]);
 
 describe("a second user's attempts on the first user's objects", () => {
   let t: TestApp;
@@ -242,7 +242,7 @@ describe("a second user's attempts on the first user's objects", () => {
     await fund(db, asha.userId, 100_000, `cross-user-${asha.userId}`);
 
     const checkout = await call(t.app, asha, 'POST', CHECKOUT_PATH, { method: 'test', packId: 2 });
-    const intake = await call(t.app, asha, 'POST', FILL_INTAKE_FORM_PATH, {
+    const intake = await call(t.app, asha, fillIntakeFormCall, {
       consultantId: psychic.consultantId,
       name: 'Asha',
       gender: 'FEMALE',
@@ -273,9 +273,9 @@ describe("a second user's attempts on the first user's objects", () => {
       [BIRTH_DETAIL_LIST_PATH, {}],
       [PAYMENT_LOGS_PATH, {}],
       [WALLET_BALANCE_PATH, {}],
-      [ORDER_DETAIL_PATH, { chatId: objects.chatId }],
-      [ORDER_MESSAGES_PATH, { chatId: objects.chatId }],
-      [ORDER_HISTORY_PATH, {}],
+      [orderDetailCall.path, { chatId: objects.chatId }],
+      [orderMessagesCall.path, { chatId: objects.chatId }],
+      [orderHistoryCall.path, {}],
     ];
     const views: string[] = [];
     for (const [url, fields] of reads) {
@@ -336,9 +336,9 @@ describe("a second user's attempts on the first user's objects", () => {
 
   it("refuses every call on Asha's running chat, payment, charts and account, changing nothing", async () => {
     const { chatId } = objects;
-    const accepted = await call(t.app, psychic, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    const accepted = await call(t.app, psychic, consoleAcceptCall, { chatId });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const started = await call(t.app, asha, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+    const started = await call(t.app, asha, userAcceptOrderCall, { chatId });
     expect(started.statusCode, started.body).toBe(200);
     expect(await attempt(undefined)).toEqual([]);
   });

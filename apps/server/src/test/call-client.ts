@@ -12,6 +12,8 @@ export async function signedInUser(app: FastifyInstance, mobile: string): Promis
   return { userId, headers: authHeaders(authToken, userId) };
 }
 
+type CallOptions = Readonly<{ method?: CallMethod; headers?: Record<string, string> }>;
+
 /**
  * A contract call as the web client sends it (first method, the call's encoding), by `user` or
  * anonymously (`null`); the raw answer, for tests of failures.
@@ -20,16 +22,52 @@ export function call<Input extends z.ZodObject>(
   app: FastifyInstance,
   user: TestUser | null,
   target: Call<Input>,
-  input: z.input<Input>,
-  options: Readonly<{ method?: CallMethod; headers?: Record<string, string> }> = {},
+  input?: z.input<Input>,
+  options?: CallOptions,
+): ReturnType<FastifyInstance['inject']>;
+/** Legacy form for calls not yet declared as descriptors: JSON for POST, query string for GET. */
+export function call(
+  app: FastifyInstance,
+  user: TestUser,
+  method: 'GET' | 'POST',
+  url: string,
+  fields?: Record<string, unknown>,
+): ReturnType<FastifyInstance['inject']>;
+export function call(
+  app: FastifyInstance,
+  user: TestUser | null,
+  target: Call | 'GET' | 'POST',
+  input: unknown = {},
+  options: unknown = {},
 ) {
-  const request = callRequest(target, input, options.method);
+  if (typeof target === 'string') {
+    return legacyCall(app, user, target, input as string, options as Record<string, unknown>);
+  }
+  const { method, headers } = options as CallOptions;
+  const request = callRequest(target, input as Record<string, unknown>, method);
   return app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...request.headers, ...user?.headers, ...options.headers },
+    headers: { ...request.headers, ...user?.headers, ...headers },
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
+}
+
+function legacyCall(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: 'GET' | 'POST',
+  url: string,
+  fields: Record<string, unknown>,
+) {
+  const headers = user?.headers ?? {};
+  if (method === 'GET') {
+    const query = new URLSearchParams(
+      Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+    ).toString();
+    return app.inject({ method, url: query === '' ? url : `${url}?${query}`, headers });
+  }
+  return app.inject({ method, url, headers, payload: fields });
 }
 
 /** A call that must succeed: its `output` (the data inside the envelope), parsed. */
@@ -37,7 +75,7 @@ export async function callData<Input extends z.ZodObject, Output extends z.ZodTy
   app: FastifyInstance,
   user: TestUser | null,
   target: Call<Input, Output>,
-  input: z.input<Input>,
+  input?: z.input<Input>,
 ): Promise<z.output<Output>> {
   const response = await call(app, user, target, input);
   if (response.statusCode !== 200) {

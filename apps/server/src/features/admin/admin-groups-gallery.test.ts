@@ -5,7 +5,7 @@ import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-pr
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import type { TestUser } from '../payments/payments-test-client';
+import type { TestUser } from '../../test/call-client';
 import { uploadedFiles } from '../uploads/uploads-tables';
 import { REASON_GROUP_SLUG_TAKEN } from './admin-groups';
 import { adminUser, call, consultantForm } from './admin-test-helpers';

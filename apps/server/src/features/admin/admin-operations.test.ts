@@ -1,5 +1,4 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { CONSOLE_QUEUE_PATH, END_CHAT_PATH, FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
 import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
 import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
 import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
@@ -19,11 +18,12 @@ import {
 import { experiments, experimentVariants } from '../experiments/experiments-tables';
 import { insertPendingPayment } from '../payments/payment-test-fixtures';
 import { paymentLogs } from '../payments/payment-tables';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { REASON_PHONE_TAKEN } from './admin-consultants';
 import { REASON_REFUND_TOO_LARGE } from './admin-orders';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
+import { consoleQueueCall, endChatCall, freeChatCall } from '@lumus/contract/chat/chat-calls';
 
 const time = manualClock();
 
@@ -78,7 +78,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(await publicSlugs()).toEqual([psychic.slug]);
 
     const consoleUser = await signedInUser(app, '9822200010');
-    const queue = await call(app, consoleUser, 'GET', CONSOLE_QUEUE_PATH);
+    const queue = await call(app, consoleUser, consoleQueueCall);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json()).toMatchObject({ data: { consultantId: psychic.id } });
 
@@ -125,7 +125,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await fund(database.db, user.userId, 10_000, 'admin-refund');
     const chatId = await startChat(app, user, psychic);
     time.advance(90);
-    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, user, endChatCall, { chatId });
     expect(await readWalletBalance(database.db, user.userId)).toBe(7_000);
 
     const refund = (amount: number, requestId: string) =>
@@ -250,13 +250,13 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   it('free-chat minutes come from the admin setting once set, the environment before', async () => {
     const { app } = server;
     const user = await signedInUser(app, '9822200050');
-    const before = await call(app, user, 'GET', FREE_CHAT_PATH);
+    const before = await call(app, user, freeChatCall);
     expect(before.json()).toMatchObject({ data: { eligible: false, freeMinutes: 0 } });
     const saved = await call(app, admin, 'POST', ADMIN_PATHS.freeChatMinutesSave, { minutes: 3 });
     expect(saved.json()).toMatchObject({
       data: { freeChatMinutes: 3, freeChatMinutesFromEnv: false },
     });
-    const after = await call(app, user, 'GET', FREE_CHAT_PATH);
+    const after = await call(app, user, freeChatCall);
     expect(after.json()).toMatchObject({ data: { eligible: true, freeMinutes: 3 } });
 
     // Test databases are not seeded: the first save creates the row.

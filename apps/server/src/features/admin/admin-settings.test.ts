@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { assignmentsFor, recordExposure, type Subject } from '../experiments/experiments';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call } from './admin-test-helpers';
 
 type AuditItem = { action: string; targetId: string; before: unknown; after: unknown };

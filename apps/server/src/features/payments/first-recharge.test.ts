@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
-import { call, signedInUser, type TestUser } from './payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 
 type Wire = { data: { id: number; bonusAmount: number; status: string } };
 

@@ -17,7 +17,7 @@ import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
 import { REASON_TEST_DECLINED } from './gateways/test-gateway';
-import { call, signedInUser, type TestUser } from './payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_lumus', STRIPE_WEBHOOK_SECRET: 'whsec_lumus' };
 

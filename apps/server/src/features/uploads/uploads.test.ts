@@ -1,7 +1,7 @@
 import { UPLOAD_FILES_PATH } from '@lumus/contract/uploads/upload-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { REASON_NOT_AN_IMAGE, REASON_TOO_LARGE, REASON_TYPE_MISMATCH } from './upload-routes';
 
 const PNG = Buffer.concat([

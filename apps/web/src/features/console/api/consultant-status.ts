@@ -2,8 +2,7 @@ import {
   CONSULTANT_STATUS_PATH,
   consultantStatusResponseSchema,
 } from '@lumus/contract/catalogue/consultant-status';
-import { consoleStatusResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_STATUS_PATH } from '@lumus/contract/chat/chat-paths';
+import { consoleStatusCall } from '@lumus/contract/chat/chat-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { apiPath } from '../../chat/api/api-path';
@@ -27,11 +26,6 @@ export function ownStatusQuery(consultantId: number) {
 }
 
 /** `console/status/set`: online or offline; the server answers with the resulting status. */
-export async function setOwnStatus(status: 'online' | 'offline') {
-  const response = await api.postJson(
-    apiPath(CONSOLE_STATUS_PATH),
-    { status },
-    { schema: consoleStatusResponseSchema, auth: true },
-  );
-  return response.data;
+export function setOwnStatus(status: 'online' | 'offline') {
+  return api.call(consoleStatusCall, { status });
 }
