@@ -7,10 +7,7 @@ import {
   userAcceptOrderCall,
   endChatCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
@@ -34,9 +31,9 @@ const PNG = Buffer.from(
 
 async function publicSlugs(baseUrl: string, search: string): Promise<string[]> {
   const response = await fetch(
-    `${baseUrl}${CONSULTANT_LIST_PATH}?${new URLSearchParams({ search }).toString()}`,
+    `${baseUrl}${consultantListCall.path}?${new URLSearchParams({ search }).toString()}`,
   );
-  return consultantListResponseSchema.parse(await response.json()).data.items.map((i) => i.slug);
+  return consultantListCall.response.parse(await response.json()).data.items.map((i) => i.slug);
 }
 
 /** A psychic made through the admin API (no console number), for tests that need fresh ones. */

@@ -3,12 +3,8 @@ import type { z } from 'zod';
 import type { Call } from '@lumus/contract/call';
 import { callRequest } from '@lumus/contract/call-request';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
-import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
 import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
 import type { orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import {
   createQueueTokenCall,
@@ -22,16 +18,9 @@ import type {
   ChatServerToClientEvents,
 } from '@lumus/contract/chat/chat-events';
 import { APP_ID_DESKTOP, BUSINESS_ID, LOGIN_REQUEST_VERSION } from '@lumus/contract/constants';
-import {
-  CHECKOUT_PATH,
-  INITIATE_PAYMENT_PATH,
-  initiatePaymentResponseSchema,
-  paymentLogResponseSchema,
-} from '@lumus/contract/payments/payment-log';
-import {
-  WALLET_TRANSACTIONS_PATH,
-  walletTransactionsResponseSchema,
-} from '@lumus/contract/wallet/wallet-transactions';
+import { initiatePaymentCall, checkoutCall } from '@lumus/contract/payments/payment-log';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
+import { devOutboxCall, sendCodeCall, submitCodeCall } from '@lumus/contract/auth/auth-calls';
 
 /** A signed-in account as a test drives it through the API (and a browser, via `storage`). */
 export interface ApiSession {
@@ -61,7 +50,7 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
   const phone = { countryCode: '91', mobile };
   const sent = sendCodeResponseSchema.parse(
     (
-      await postJson(`${baseUrl}${SEND_CODE_PATH}`, {
+      await postJson(`${baseUrl}${sendCodeCall.path}`, {
         ...phone,
         isCall: false,
         appId: APP_ID_DESKTOP,
@@ -70,13 +59,13 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
     ).body,
   );
   const outbox = devOutboxResponseSchema.parse(
-    await (await fetch(`${baseUrl}${DEV_OUTBOX_PATH}?mobile=${mobile}`)).json(),
+    await (await fetch(`${baseUrl}${devOutboxCall.path}?mobile=${mobile}`)).json(),
   );
   const code = outbox.messages[0]?.code;
   if (sent.data.token === undefined || code === undefined) throw new Error('no code was sent');
   const login = loginResponseSchema.parse(
     (
-      await postJson(`${baseUrl}${SUBMIT_CODE_PATH}`, {
+      await postJson(`${baseUrl}${submitCodeCall.path}`, {
         ...phone,
         appId: APP_ID_DESKTOP,
         businessId: BUSINESS_ID,
@@ -146,15 +135,15 @@ export async function callApi(
 export async function topUp(session: ApiSession, amountMinor: number): Promise<void> {
   const log = await callApi(
     session,
-    CHECKOUT_PATH,
+    checkoutCall.path,
     { amount: amountMinor, method: 'test' },
-    paymentLogResponseSchema,
+    checkoutCall.response,
   );
   const started = await callApi(
     session,
-    INITIATE_PAYMENT_PATH,
+    initiatePaymentCall.path,
     { paymentLogId: log.data.id },
-    initiatePaymentResponseSchema,
+    initiatePaymentCall.response,
   );
   const gateway = new URL(started.data.redirectUrl, session.baseUrl);
   const decided = await fetch(`${gateway.origin}${gateway.pathname}`, {
@@ -177,8 +166,8 @@ export async function consultantOf(
   session: ApiSession,
 ): Promise<{ consultantId: number; slug: string }> {
   const { consultantId } = await callApi(session, consoleQueueCall, {});
-  const answer = await fetch(`${session.baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-  const [entry] = consultantStatusResponseSchema.parse(await answer.json()).data;
+  const answer = await fetch(`${session.baseUrl}${consultantStatusCall.path}?ids=${consultantId}`);
+  const [entry] = consultantStatusCall.response.parse(await answer.json()).data;
   if (entry === undefined) throw new Error('the psychic has no status');
   return { consultantId, slug: entry.slug };
 }
@@ -212,10 +201,10 @@ export async function messagesOf(session: ApiSession, chatId: number) {
 
 /** The newest wallet entries of the account. */
 export async function walletEntries(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${WALLET_TRANSACTIONS_PATH}?page=1`, {
+  const response = await fetch(`${session.baseUrl}${walletTransactionsCall.path}?page=1`, {
     headers: authHeaders(session),
   });
-  return walletTransactionsResponseSchema.parse(await response.json()).data.items;
+  return walletTransactionsCall.response.parse(await response.json()).data.items;
 }
 
 export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;

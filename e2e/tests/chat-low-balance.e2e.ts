@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
-import {
-  CONSULTANT_BY_ID_PATH,
-  consultantByIdResponseSchema,
-} from '@lumus/contract/catalogue/consultant-by-id';
+import { consultantByIdCall } from '@lumus/contract/catalogue/consultant-by-id';
 import { orderDetailCall, consoleAcceptCall } from '@lumus/contract/chat/chat-calls';
 import {
   chatOrderEventSchema,
@@ -78,9 +75,9 @@ describe('low balance during a chat', () => {
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
       const consultantId = await goOnlineByApi(consultant);
-      const profile = consultantByIdResponseSchema.parse(
+      const profile = consultantByIdCall.response.parse(
         await (
-          await fetch(`${baseUrl}${CONSULTANT_BY_ID_PATH}?consultantId=${consultantId}`)
+          await fetch(`${baseUrl}${consultantByIdCall.path}?consultantId=${consultantId}`)
         ).json(),
       );
       const rate = profile.data.pricePerMinuteMinor;

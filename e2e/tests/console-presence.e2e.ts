@@ -1,8 +1,5 @@
 import { describe } from 'vitest';
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
 import {
   userAcceptOrderCall,
   orderDetailCall,
@@ -34,8 +31,8 @@ const roomPath = (consultantId: number, chatId: number) =>
   `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
 
 async function publicStatus(baseUrl: string, consultantId: number) {
-  const answer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-  return consultantStatusResponseSchema.parse(await answer.json()).data[0]?.status;
+  const answer = await fetch(`${baseUrl}${consultantStatusCall.path}?ids=${consultantId}`);
+  return consultantStatusCall.response.parse(await answer.json()).data[0]?.status;
 }
 
 describe('the psychic closes the console', () => {

@@ -1,9 +1,3 @@
-import {
-  BIRTH_DETAIL_LIST_PATH,
-  BIRTH_DETAIL_SAVE_PATH,
-} from '@lumus/contract/astrology/birth-details';
-import { CHECKOUT_PATH, PAYMENT_LOGS_PATH } from '@lumus/contract/payments/payment-log';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -28,6 +22,9 @@ import {
   orderMessagesCall,
   userAcceptOrderCall,
 } from '@lumus/contract/chat/chat-calls';
+import { birthDetailListCall, saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
+import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -226,7 +223,7 @@ describe("a second user's attempts on the first user's objects", () => {
   let otherPsychic: TestUser & { consultantId: number };
 
   async function saveBirthDetail(user: TestUser) {
-    const response = await call(t.app, user, 'POST', BIRTH_DETAIL_SAVE_PATH, SAMPLE_BIRTH_DETAIL);
+    const response = await call(t.app, user, saveBirthDetailCall, SAMPLE_BIRTH_DETAIL);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { id: number } }>().data.id;
   }
@@ -241,7 +238,7 @@ describe("a second user's attempts on the first user's objects", () => {
     otherPsychic = await consultantAccount(t.app, db, '9876550004', 1000);
     await fund(db, asha.userId, 100_000, `cross-user-${asha.userId}`);
 
-    const checkout = await call(t.app, asha, 'POST', CHECKOUT_PATH, { method: 'test', packId: 2 });
+    const checkout = await call(t.app, asha, checkoutCall, { method: 'test', packId: 2 });
     const intake = await call(t.app, asha, fillIntakeFormCall, {
       consultantId: psychic.consultantId,
       name: 'Asha',
@@ -270,9 +267,9 @@ describe("a second user's attempts on the first user's objects", () => {
   /** What Asha sees of her own things: it must be the same after every attempt. */
   async function ashasView(): Promise<string[]> {
     const reads: [string, Record<string, unknown>][] = [
-      [BIRTH_DETAIL_LIST_PATH, {}],
-      [PAYMENT_LOGS_PATH, {}],
-      [WALLET_BALANCE_PATH, {}],
+      [birthDetailListCall.path, {}],
+      [paymentLogsCall.path, {}],
+      [walletBalanceCall.path, {}],
       [orderDetailCall.path, { chatId: objects.chatId }],
       [orderMessagesCall.path, { chatId: objects.chatId }],
       [orderHistoryCall.path, {}],

@@ -1,7 +1,4 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
-import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -24,6 +21,9 @@ import { REASON_PHONE_TAKEN } from './admin-consultants';
 import { REASON_REFUND_TOO_LARGE } from './admin-orders';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 import { consoleQueueCall, endChatCall, freeChatCall } from '@lumus/contract/chat/chat-calls';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 
 const time = manualClock();
 
@@ -50,7 +50,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   }
 
   async function publicSlugs(): Promise<string[]> {
-    const response = await server.app.inject({ url: `${CONSULTANT_LIST_PATH}?pageSize=50` });
+    const response = await server.app.inject({ url: `${consultantListCall.path}?pageSize=50` });
     return response.json<{ data: { items: { slug: string }[] } }>().data.items.map((i) => i.slug);
   }
 
@@ -101,7 +101,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     });
     expect(suspended.json()).toMatchObject({ data: { suspended: true, status: 'offline' } });
     expect(await publicSlugs()).toEqual([]);
-    const profile = await app.inject({ url: `${CONSULTANT_PROFILE_PATH}?slug=${psychic.slug}` });
+    const profile = await app.inject({ url: `${consultantProfileCall.path}?slug=${psychic.slug}` });
     expect(profile.statusCode).toBe(404);
 
     const entries = await audit({ targetType: 'consultant', targetId: String(psychic.id) });
@@ -187,7 +187,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   it('blocks a user: their existing token is refused at once, and works again after unblocking', async () => {
     const { app } = server;
     const user = await signedInUser(app, '9822200030');
-    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
     const socket = await chatSocket(server.url, user);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     const blocked = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
@@ -196,13 +196,13 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       reason: 'Abusive messages',
     });
     expect(blocked.json()).toMatchObject({ data: { user: { blocked: true } } });
-    const refused = await call(app, user, 'GET', WALLET_BALANCE_PATH);
+    const refused = await call(app, user, walletBalanceCall);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_BLOCKED });
     // The open chat connection is closed by the server, not left until it reconnects.
     expect(await dropped).toBe('io server disconnect');
     await call(app, admin, 'POST', ADMIN_PATHS.userBlock, { id: user.userId, blocked: false });
-    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
     const selfBlock = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
       id: admin.userId,
       blocked: true,

@@ -1,6 +1,3 @@
-import { CONSULTANT_BY_ID_PATH } from '@lumus/contract/catalogue/consultant-by-id';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
-import { PROFILE_REVIEWS_PATH } from '@lumus/contract/catalogue/profile-reviews';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -23,6 +20,9 @@ import {
   orderHistoryCall,
   orderMessagesCall,
 } from '@lumus/contract/chat/chat-calls';
+import { consultantByIdCall } from '@lumus/contract/catalogue/consultant-by-id';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
 
 const time = manualClock();
 
@@ -139,7 +139,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const listCard = async () => {
       const list = await app.inject({
         method: 'GET',
-        url: `${CONSULTANT_LIST_PATH}?search=psychic%209610000021`,
+        url: `${consultantListCall.path}?search=psychic%209610000021`,
       });
       return list.json<{ data: { items: { rating: number; reviewCount: number }[] } }>().data
         .items[0];
@@ -176,7 +176,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
 
     const reviews = await app.inject({
       method: 'GET',
-      url: `${PROFILE_REVIEWS_PATH}?consultantId=${psychic.consultantId}`,
+      url: `${profileReviewsCall.path}?consultantId=${psychic.consultantId}`,
     });
     expect(reviews.json()).toMatchObject({
       data: {
@@ -189,7 +189,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     });
     const profile = await app.inject({
       method: 'GET',
-      url: `${CONSULTANT_BY_ID_PATH}?consultantId=${psychic.consultantId}`,
+      url: `${consultantByIdCall.path}?consultantId=${psychic.consultantId}`,
     });
     expect(profile.json()).toMatchObject({ data: { rating: 4.5, reviewCount: 2 } });
     const history = await call(app, user, orderHistoryCall);
@@ -204,7 +204,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const psychic = await consultantAccount(app, database.db, '9610000031', 700);
     const found = await app.inject({
       method: 'POST',
-      url: CONSULTANT_BY_ID_PATH,
+      url: consultantByIdCall.path,
       payload: { consultantId: psychic.consultantId },
     });
     expect(found.statusCode).toBe(200);
@@ -218,14 +218,14 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     });
     const missing = await app.inject({
       method: 'GET',
-      url: `${CONSULTANT_BY_ID_PATH}?consultantId=99999`,
+      url: `${consultantByIdCall.path}?consultantId=99999`,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ reason: 'No psychic with id 99999.' });
     for (const bad of ['0', 'abc', '1.5', '']) {
       const refused = await app.inject({
         method: 'GET',
-        url: `${CONSULTANT_BY_ID_PATH}?consultantId=${bad}`,
+        url: `${consultantByIdCall.path}?consultantId=${bad}`,
       });
       expect(refused.statusCode).toBe(400);
     }

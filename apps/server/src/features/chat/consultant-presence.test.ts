@@ -1,5 +1,4 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +29,7 @@ import {
   consoleStatusCall,
   endChatCall,
 } from '@lumus/contract/chat/chat-calls';
+import { logoutCall } from '@lumus/contract/auth/auth-calls';
 
 const GRACE = 20;
 const orderIdOf = (response: { json: () => unknown }) =>
@@ -229,7 +229,11 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const user = await signedInUser(app, '9700000007');
     await fund(db, user.userId, 20_000, 'p7');
     const chatId = orderIdOf(await requestChat(app, user, psychic.consultantId));
-    const out = await app.inject({ method: 'POST', url: LOGOUT_PATH, headers: psychic.headers });
+    const out = await app.inject({
+      method: 'POST',
+      url: logoutCall.path,
+      headers: psychic.headers,
+    });
     expect(out.statusCode).toBe(200);
     expect(await statusOf(db, psychic.consultantId)).toBe('offline');
     expect(await orderRow(db, chatId)).toMatchObject({

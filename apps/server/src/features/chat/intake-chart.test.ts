@@ -1,9 +1,5 @@
 import { kundli } from '@lumus/astro/kundli';
 import {
-  PLACE_SEARCH_PATH,
-  placeSearchResponseSchema,
-} from '@lumus/contract/astrology/place-search';
-import {
   consoleQueueCall,
   orderDetailCall,
   createQueueTokenCall,
@@ -14,14 +10,15 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { chatIntakeForms } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund } from './chat-test-fixtures';
+import { placeSearchCall } from '@lumus/contract/astrology/place-search';
 
 describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server } = chatServerPerSuite();
   let kolkataId: number;
   beforeAll(async () => {
     // The first search builds the place index (a few seconds on the 2-core machine).
-    const response = await server.app.inject({ url: `${PLACE_SEARCH_PATH}?q=kolkata&limit=1` });
-    const [place] = placeSearchResponseSchema.parse(response.json()).data;
+    const response = await server.app.inject({ url: `${placeSearchCall.path}?q=kolkata&limit=1` });
+    const [place] = placeSearchCall.response.parse(response.json()).data;
     if (place === undefined) throw new Error('no place for kolkata');
     kolkataId = place.id;
   }, 180_000);

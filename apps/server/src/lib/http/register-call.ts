@@ -53,6 +53,17 @@ async function guard(app: FastifyInstance, auth: CallAuth, request: FastifyReque
   }
 }
 
+/**
+ * The 200 body of a call answering `output`: the success envelope around it, or `output` itself
+ * for a call declared without the envelope. The one place the envelope is built.
+ */
+export function successBody<Output extends z.ZodType>(
+  call: Call<z.ZodObject, Output>,
+  output: z.input<Output>,
+): unknown {
+  return call.enveloped ? { status: 'success', data: output } : output;
+}
+
 function callerOf<Auth extends CallAuth>(auth: Auth, request: FastifyRequest): CallerOf<Auth> {
   const user = auth === 'user' || auth === 'admin' ? requireCallUser(request) : request.user;
   return (auth === 'none' ? null : user) as CallerOf<Auth>;
@@ -71,7 +82,7 @@ export function registerCall<
 >(
   app: FastifyInstance,
   call: Call<Input, Output, Auth>,
-  handler: CallHandler<Input, Output, Auth>,
+  handler: NoInfer<CallHandler<Input, Output, Auth>>,
 ): void {
   const inputPart = call.methods.includes('GET')
     ? { querystring: call.input }
@@ -96,8 +107,7 @@ export function registerCall<
         reply,
         user: callerOf(call.auth, request),
       });
-      if (reply.statusCode >= 400 || !call.enveloped) return output;
-      return { status: 'success', data: output };
+      return reply.statusCode >= 400 ? output : successBody(call, output);
     },
   });
 }

@@ -1,11 +1,7 @@
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
 import { consoleStatusCall } from '@lumus/contract/chat/chat-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
 /** The psychic's own status as the catalogue shows it (`get/status/for/call-chat/v3`). */
@@ -13,12 +9,12 @@ export function ownStatusQuery(consultantId: number) {
   return queryOptions({
     queryKey: consoleKeys.status(consultantId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(CONSULTANT_STATUS_PATH),
+      const response = await api.call(
+        consultantStatusCall,
         { ids: String(consultantId) },
-        { schema: consultantStatusResponseSchema, signal },
+        { signal },
       );
-      const entry = response.data.find((candidate) => candidate.id === consultantId);
+      const entry = response.find((candidate) => candidate.id === consultantId);
       if (entry === undefined) throw new Error(`No status for psychic ${consultantId}.`);
       return entry;
     },
