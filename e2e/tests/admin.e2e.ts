@@ -1,6 +1,5 @@
 import { describe } from 'vitest';
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
+import { adminConsultantCreateCall } from '@lumus/contract/admin/admin-calls';
 import {
   consoleAcceptCall,
   consoleQueueCall,
@@ -38,23 +37,18 @@ async function publicSlugs(baseUrl: string, search: string): Promise<string[]> {
 
 /** A psychic made through the admin API (no console number), for tests that need fresh ones. */
 async function createTestPsychic(admin: ApiSession, displayName: string, avatar: string) {
-  const created = await callApi(
-    admin,
-    ADMIN_PATHS.consultantCreate,
-    {
-      displayName,
-      photoUrl: `/api/media/avatar/${avatar}.svg`,
-      bioEn: 'Test psychic.',
-      bioDe: 'Test-Beraterin.',
-      categories: ['tarot'],
-      languages: ['en'],
-      experienceYears: 2,
-      pricePerMinuteMinor: 2_000,
-      mobile: '',
-    },
-    adminConsultantResponseSchema,
-  );
-  return created.data;
+  const created = await callApi(admin, adminConsultantCreateCall, {
+    displayName,
+    photoUrl: `/api/media/avatar/${avatar}.svg`,
+    bioEn: 'Test psychic.',
+    bioDe: 'Test-Beraterin.',
+    categories: ['tarot'],
+    languages: ['en'],
+    experienceYears: 2,
+    pricePerMinuteMinor: 2_000,
+    mobile: '',
+  });
+  return created;
 }
 
 describe('admin console', () => {
@@ -127,24 +121,19 @@ describe('admin console', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const psychicMobile = uniqueMobile('8');
-      await callApi(
-        admin,
-        ADMIN_PATHS.consultantCreate,
-        {
-          displayName: `Refund Tester ${Date.now().toString(36)}`,
-          photoUrl: '/api/media/avatar/refund-tester.svg',
-          bioEn: 'Test psychic.',
-          bioDe: 'Test-Beraterin.',
-          categories: ['tarot'],
-          languages: ['en'],
-          experienceYears: 2,
-          // ₹60 a minute: one rupee a second, so a few seconds cost something.
-          pricePerMinuteMinor: 6_000,
-          countryCode: '91',
-          mobile: psychicMobile,
-        },
-        adminConsultantResponseSchema,
-      );
+      await callApi(admin, adminConsultantCreateCall, {
+        displayName: `Refund Tester ${Date.now().toString(36)}`,
+        photoUrl: '/api/media/avatar/refund-tester.svg',
+        bioEn: 'Test psychic.',
+        bioDe: 'Test-Beraterin.',
+        categories: ['tarot'],
+        languages: ['en'],
+        experienceYears: 2,
+        // ₹60 a minute: one rupee a second, so a few seconds cost something.
+        pricePerMinuteMinor: 6_000,
+        countryCode: '91',
+        mobile: psychicMobile,
+      });
       const psychic = await signInByApi(baseUrl, psychicMobile);
       await goOnlineByApi(psychic);
       const user = await signInByApi(baseUrl, uniqueMobile('7'));

@@ -1,5 +1,7 @@
-import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
+import {
+  adminConsultantCreateCall,
+  adminConsultantSuspendCall,
+} from '@lumus/contract/admin/admin-calls';
 import { orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -27,12 +29,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 }
 
 async function setSuspended(admin: ApiSession, id: number, suspended: boolean) {
-  return callApi(
-    admin,
-    ADMIN_PATHS.consultantSuspend,
-    { id, suspended },
-    adminConsultantResponseSchema,
-  );
+  return callApi(admin, adminConsultantSuspendCall, { id, suspended });
 }
 
 describe('suspending a psychic (issue 23)', () => {
@@ -41,24 +38,19 @@ describe('suspending a psychic (issue 23)', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const psychicMobile = uniqueMobile('8');
-      const created = await callApi(
-        admin,
-        ADMIN_PATHS.consultantCreate,
-        {
-          displayName: `Suspension Tester ${Date.now().toString(36)}`,
-          photoUrl: '/api/media/avatar/suspension-tester.svg',
-          bioEn: 'Test psychic.',
-          bioDe: 'Test-Beraterin.',
-          categories: ['tarot'],
-          languages: ['en'],
-          experienceYears: 2,
-          pricePerMinuteMinor: 2_000,
-          countryCode: '91',
-          mobile: psychicMobile,
-        },
-        adminConsultantResponseSchema,
-      );
-      const consultantId = created.data.id;
+      const created = await callApi(admin, adminConsultantCreateCall, {
+        displayName: `Suspension Tester ${Date.now().toString(36)}`,
+        photoUrl: '/api/media/avatar/suspension-tester.svg',
+        bioEn: 'Test psychic.',
+        bioDe: 'Test-Beraterin.',
+        categories: ['tarot'],
+        languages: ['en'],
+        experienceYears: 2,
+        pricePerMinuteMinor: 2_000,
+        countryCode: '91',
+        mobile: psychicMobile,
+      });
+      const consultantId = created.id;
       const psychic = await signInByApi(baseUrl, psychicMobile);
       await goOnlineByApi(psychic);
       const user = await signInByApi(baseUrl, uniqueMobile('7'));
