@@ -78,6 +78,8 @@ export type CompatibilityResponse = z.infer<typeof compatibilityReportCall.respo
 export const compatibilityReportCall = defineCall({
   path: '/api/compatibility/report',
   methods: ['GET', 'POST'],
+  summary:
+    'Love compatibility of two dates of birth (sun signs): overall, love, sex, family, friendship',
   input: compatibilityInputSchema,
   output: compatibilityReportSchema,
   auth: 'none',

@@ -37,6 +37,7 @@ export type CurrencyDetailsResponse = z.infer<typeof currencyDetailsCall.respons
 export const currencyDetailsCall = defineCall({
   path: '/api/currency/get/currency/details',
   methods: ['GET', 'POST'],
+  summary: 'The display currency for a time zone (currencyDto, isForeign)',
   input: currencyDetailsInputSchema,
   output: currencyDetailsDataSchema,
   auth: 'none',

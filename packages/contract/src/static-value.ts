@@ -17,6 +17,7 @@ export type StaticValueResponse = z.infer<typeof staticValueResponseSchema>;
 export const staticValueCall = defineRawCall({
   path: '/api/get/static/value',
   methods: ['GET', 'POST'],
+  summary: 'A server-controlled value, e.g. the login mode (id 507)',
   input: staticValueInputSchema,
   output: staticValueResponseSchema,
   auth: 'none',

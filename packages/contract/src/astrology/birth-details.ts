@@ -132,6 +132,8 @@ export type BirthDetailSummary = z.infer<typeof birthDetailSummarySchema>;
 export const saveBirthDetailCall = defineCall({
   path: '/api/birthdetail/save/planets',
   methods: 'POST',
+  summary:
+    "Save a person's birth details; the kundli is computed with the place's historical UTC offset and stored",
   input: saveBirthDetailInputSchema,
   output: birthDetailSchema,
   auth: 'user',
@@ -140,6 +142,7 @@ export const saveBirthDetailCall = defineCall({
 export const birthDetailListCall = defineCall({
   path: '/api/birthdetail/getSortedList',
   methods: ['GET', 'POST'],
+  summary: "The signed-in user's saved people, sorted by name",
   input: z.object({}),
   output: z.array(birthDetailSummarySchema),
   auth: 'user',
@@ -148,6 +151,7 @@ export const birthDetailListCall = defineCall({
 export const birthDetailCall = defineCall({
   path: '/api/birthdetail/get',
   methods: ['GET', 'POST'],
+  summary: 'One saved person with their kundli (not a spec call)',
   input: birthDetailIdInputSchema,
   output: birthDetailSchema,
   auth: 'user',
@@ -156,6 +160,7 @@ export const birthDetailCall = defineCall({
 export const deleteBirthDetailCall = defineCall({
   path: '/api/birthdetail/delete',
   methods: 'POST',
+  summary: 'Delete one saved person (not a spec call)',
   input: birthDetailIdInputSchema,
   output: z.object({ id: z.number().int() }),
   auth: 'user',

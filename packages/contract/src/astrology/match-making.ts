@@ -52,6 +52,8 @@ export type MatchMakingReport = z.infer<typeof matchMakingSchema>;
 export const matchMakingCall = defineCall({
   path: '/api/combined/match_making',
   methods: ['GET', 'POST'],
+  summary:
+    'Guna milan (eight kootas, total of 36), Manglik for both and a verdict for two saved people',
   input: matchMakingInputSchema,
   output: matchMakingSchema,
   auth: 'user',

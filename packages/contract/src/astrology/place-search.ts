@@ -45,6 +45,8 @@ export type PlaceSearchResponse = z.infer<typeof placeSearchCall.response>;
 export const placeSearchCall = defineCall({
   path: '/api/place/search',
   methods: ['GET', 'POST'],
+  summary:
+    'Birth-place type-ahead: GeoNames places (≥1000 people) by name, accents and case ignored, ranked by match and population',
   input: placeSearchInputSchema,
   output: z.array(placeSchema),
   auth: 'none',

@@ -16,6 +16,7 @@ export type ConsultantByIdInput = z.input<typeof consultantByIdInputSchema>;
 export const consultantByIdCall = defineCall({
   path: '/api/freeAPI/consultant/get/by/id',
   methods: ['GET', 'POST'],
+  summary: 'One psychic profile by its id (not in the spec: pages opened by link hold the id)',
   input: consultantByIdInputSchema,
   output: consultantProfileSchema,
   auth: 'none',

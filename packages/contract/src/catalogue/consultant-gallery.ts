@@ -37,6 +37,7 @@ export type ConsultantGalleryResponse = z.infer<typeof consultantGalleryCall.res
 export const consultantGalleryCall = defineCall({
   path: '/api/consultant-gallery/get/allConsultantImages',
   methods: ['GET', 'POST'],
+  summary: "A psychic's gallery images, by consultant id or slug",
   input: consultantGalleryInputSchema,
   output: consultantGalleryDataSchema,
   auth: 'none',

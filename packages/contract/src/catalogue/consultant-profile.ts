@@ -18,6 +18,7 @@ export type ConsultantProfileResponse = z.infer<typeof consultantProfileCall.res
 export const consultantProfileCall = defineCall({
   path: '/api/freeAPI/consultant/get/by/slug/v2',
   methods: ['GET', 'POST'],
+  summary: 'One psychic profile by its slug',
   input: consultantProfileInputSchema,
   output: consultantProfileSchema,
   auth: 'none',

@@ -39,6 +39,7 @@ export type ConsultantStatusResponse = z.infer<typeof consultantStatusCall.respo
 export const consultantStatusCall = defineCall({
   path: '/api/get/status/for/call-chat/v3',
   methods: ['GET', 'POST'],
+  summary: 'Live status (online, busy, offline) of one or many psychics',
   input: consultantStatusInputSchema,
   output: z.array(consultantStatusEntrySchema),
   auth: 'none',

@@ -19,6 +19,7 @@ export type ConsultedListResponse = z.infer<typeof consultedListCall.response>;
 export const consultedListCall = defineCall({
   path: '/api/order/history/get/consultant/list/v2',
   methods: ['GET', 'POST'],
+  summary: 'Consultants the signed-in user has talked to, most recent first',
   input: consultedListInputSchema,
   output: z.array(consultedConsultantSchema),
   auth: 'user',

@@ -23,6 +23,7 @@ export const devConsultantStatusInputSchema = z
 export const devConsultantStatusCall = defineCall({
   path: '/api/dev/consultant/status',
   methods: 'POST',
+  summary: 'Development only: set a psychic status and push it live',
   input: devConsultantStatusInputSchema,
   output: consultantStatusEntrySchema,
   auth: 'none',

@@ -44,6 +44,7 @@ export type ProfileReviewsResponse = z.infer<typeof profileReviewsCall.response>
 export const profileReviewsCall = defineCall({
   path: '/api/rating-review/get/forProfile',
   methods: ['GET', 'POST'],
+  summary: "A psychic's reviews, newest first, in pages",
   input: profileReviewsInputSchema,
   output: profileReviewsDataSchema,
   auth: 'none',

@@ -31,6 +31,7 @@ export const exposureInputSchema = experimentsInputSchema.extend({
 export const experimentsCall = defineCall({
   path: '/api/user/get/experiments',
   methods: 'GET',
+  summary: "The caller's variant of every running experiment (guest or signed in), sticky",
   input: experimentsInputSchema,
   output: z.object({ experiments: z.array(experimentAssignmentSchema) }),
   auth: 'optional',
@@ -40,6 +41,7 @@ export const experimentsCall = defineCall({
 export const experimentExposureCall = defineCall({
   path: '/api/user/experiments/exposure',
   methods: 'POST',
+  summary: 'Records that the caller was shown its variant of an experiment (one page view)',
   input: exposureInputSchema,
   output: experimentAssignmentSchema,
   auth: 'optional',

@@ -11,6 +11,7 @@ export type CouponResponse = z.infer<typeof couponCall.response>;
 export const couponCall = defineCall({
   path: '/api/coupon/isToGiveCoupon',
   methods: ['GET', 'POST'],
+  summary: 'Whether the first-recharge offer applies to the signed-in user',
   input: z.object({}),
   output: z.object({
     isToGiveCoupon: z.boolean(),

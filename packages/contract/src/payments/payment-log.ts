@@ -64,6 +64,7 @@ export type PaymentLogsResponse = z.infer<typeof paymentLogsCall.response>;
 export const initiatePaymentCall = defineCall({
   path: '/api/payment/gateway/paytm/initiate-payments',
   methods: 'POST',
+  summary: "Starts the payment with its gateway; returns the gateway page's URL",
   input: initiatePaymentInputSchema,
   output: z.object({ paymentLogId: z.number().int(), redirectUrl: z.string() }),
   auth: 'user',
@@ -73,6 +74,7 @@ export const initiatePaymentCall = defineCall({
 export const paymentLogsCall = defineCall({
   path: '/api/payment-log/get/payment/log',
   methods: ['GET', 'POST'],
+  summary: 'Every payment attempt of the signed-in user, newest first',
   input: paymentLogsInputSchema,
   output: pageInfoSchema.extend({ items: z.array(paymentLogSchema) }),
   auth: 'user',
@@ -85,6 +87,7 @@ export const paymentLogsCall = defineCall({
 export const completePaymentCall = defineCall({
   path: '/api/payment-log/complete',
   methods: 'POST',
+  summary: 'Settles a payment from the gateway’s verified result',
   input: paymentLogIdInputSchema,
   output: paymentLogSchema,
   auth: 'user',
@@ -94,6 +97,7 @@ export const completePaymentCall = defineCall({
 export const submitPaymentCall = defineCall({
   path: '/api/payment-log/submit',
   methods: 'POST',
+  summary: 'The user abandons an undecided payment (it becomes cancelled)',
   input: paymentLogIdInputSchema,
   output: paymentLogSchema,
   auth: 'user',
@@ -103,6 +107,7 @@ export const submitPaymentCall = defineCall({
 export const paymentStatusCall = defineCall({
   path: '/api/payment-log/get/upi-payment/status',
   methods: ['GET', 'POST'],
+  summary: 'Status of one payment (polled by the return screen)',
   input: paymentLogIdInputSchema,
   output: paymentLogSchema,
   auth: 'user',
@@ -116,6 +121,7 @@ export const paymentStatusCall = defineCall({
 export const checkoutCall = defineCall({
   path: '/api/api/checkout/process',
   methods: 'POST',
+  summary: 'Creates a payment log for a pack or amount: amount, bonus, tax and total',
   input: checkoutInputSchema,
   output: paymentLogSchema,
   auth: 'user',

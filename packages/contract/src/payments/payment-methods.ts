@@ -13,6 +13,7 @@ export type PaymentMethodsResponse = z.infer<typeof paymentMethodsCall.response>
 export const paymentMethodsCall = defineCall({
   path: '/api/payment/method/get/by/user',
   methods: ['GET', 'POST'],
+  summary: 'Payment methods this server can take a payment through',
   input: z.object({}),
   output: z.object({
     methods: z.array(z.object({ id: paymentMethodIdSchema, isTest: z.boolean() })),

@@ -20,6 +20,7 @@ export type RechargePacksResponse = z.infer<typeof rechargePacksCall.response>;
 export const rechargePacksCall = defineCall({
   path: '/api/recharge/amount/get/by/userId',
   methods: ['GET', 'POST'],
+  summary: 'Recharge packs with bonus, and whether the first-recharge offer applies',
   input: z.object({}),
   output: z.object({
     packs: z.array(rechargePackSchema),

@@ -7,6 +7,7 @@ export type UserMobileResponse = z.infer<typeof userMobileCall.response>;
 export const userMobileCall = defineCall({
   path: '/api/user/mobile/get',
   methods: ['GET', 'POST'],
+  summary: "The signed-in user's verified mobile number",
   input: z.object({}),
   output: z.object({
     /** Dial code digits without `+`, e.g. `91`. */

@@ -7,6 +7,7 @@ export const ipLookupInputSchema = z.object({});
 export const ipLookupCall = defineCall({
   path: '/api/user/get/ip',
   methods: 'GET',
+  summary: "The caller's IP address as this server sees it",
   input: ipLookupInputSchema,
   output: z.object({ ip: z.string() }),
   auth: 'none',

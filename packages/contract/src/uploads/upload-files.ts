@@ -26,6 +26,7 @@ export type UploadFilesResponse = z.infer<typeof uploadFilesCall.response>;
 export const uploadFilesCall = defineCall({
   path: '/api/horoscope/user/upload-files',
   methods: 'POST',
+  summary: 'Uploads an image (PNG, JPEG, GIF, WebP; at most 2 MB) and returns its URL',
   input: uploadFilesInputSchema,
   output: z.object({ url: z.string(), size: z.number().int(), contentType: z.string() }),
   auth: 'user',

@@ -7,6 +7,7 @@ export type WalletBalanceResponse = z.infer<typeof walletBalanceCall.response>;
 export const walletBalanceCall = defineCall({
   path: '/api/wallet/getMoney',
   methods: ['GET', 'POST'],
+  summary: "The signed-in user's wallet balance in paise",
   input: z.object({}),
   output: z.object({
     /** Balance in paise (INR minor units); display divides by the conversion factor. */

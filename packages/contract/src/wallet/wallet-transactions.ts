@@ -35,6 +35,7 @@ export type WalletTransactionsResponse = z.infer<typeof walletTransactionsCall.r
 export const walletTransactionsCall = defineCall({
   path: '/api/wallet/transactions/get',
   methods: ['GET', 'POST'],
+  summary: 'Wallet ledger entries of the signed-in user, newest first',
   input: walletTransactionsInputSchema,
   output: pageInfoSchema.extend({ items: z.array(walletTransactionSchema) }),
   auth: 'user',
