@@ -1,17 +1,12 @@
 import { describe } from 'vitest';
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
-import { consoleQueueResponseSchema, orderResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { adminConsultantCreateCall } from '@lumus/contract/admin/admin-calls';
 import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_QUEUE_PATH,
-  END_CHAT_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
-import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
+  consoleAcceptCall,
+  consoleQueueCall,
+  userAcceptOrderCall,
+  endChatCall,
+} from '@lumus/contract/chat/chat-calls';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
@@ -35,30 +30,25 @@ const PNG = Buffer.from(
 
 async function publicSlugs(baseUrl: string, search: string): Promise<string[]> {
   const response = await fetch(
-    `${baseUrl}${CONSULTANT_LIST_PATH}?${new URLSearchParams({ search }).toString()}`,
+    `${baseUrl}${consultantListCall.path}?${new URLSearchParams({ search }).toString()}`,
   );
-  return consultantListResponseSchema.parse(await response.json()).data.items.map((i) => i.slug);
+  return consultantListCall.response.parse(await response.json()).data.items.map((i) => i.slug);
 }
 
 /** A psychic made through the admin API (no console number), for tests that need fresh ones. */
 async function createTestPsychic(admin: ApiSession, displayName: string, avatar: string) {
-  const created = await callApi(
-    admin,
-    ADMIN_PATHS.consultantCreate,
-    {
-      displayName,
-      photoUrl: `/api/media/avatar/${avatar}.svg`,
-      bioEn: 'Test psychic.',
-      bioDe: 'Test-Beraterin.',
-      categories: ['tarot'],
-      languages: ['en'],
-      experienceYears: 2,
-      pricePerMinuteMinor: 2_000,
-      mobile: '',
-    },
-    adminConsultantResponseSchema,
-  );
-  return created.data;
+  const created = await callApi(admin, adminConsultantCreateCall, {
+    displayName,
+    photoUrl: `/api/media/avatar/${avatar}.svg`,
+    bioEn: 'Test psychic.',
+    bioDe: 'Test-Beraterin.',
+    categories: ['tarot'],
+    languages: ['en'],
+    experienceYears: 2,
+    pricePerMinuteMinor: 2_000,
+    mobile: '',
+  });
+  return created;
 }
 
 describe('admin console', () => {
@@ -112,7 +102,7 @@ describe('admin console', () => {
 
       // Their number is their console sign-in.
       const psychic = await signInByApi(baseUrl, mobile);
-      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
+      const queue = await callApi(psychic, consoleQueueCall, {});
       const consolePage = await openPage({ viewport: 'phone', localStorage: psychic.storage });
       await consolePage.goto('/console');
       await consolePage.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -122,7 +112,7 @@ describe('admin console', () => {
       expect(slugs).toHaveLength(1);
       await consolePage.goto(`/profile/${slugs[0] ?? ''}`);
       await consolePage.getByRole('heading', { name }).waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(queue.data.consultantId).toBeGreaterThan(0);
+      expect(queue.consultantId).toBeGreaterThan(0);
     },
   );
 
@@ -131,36 +121,31 @@ describe('admin console', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const psychicMobile = uniqueMobile('8');
-      await callApi(
-        admin,
-        ADMIN_PATHS.consultantCreate,
-        {
-          displayName: `Refund Tester ${Date.now().toString(36)}`,
-          photoUrl: '/api/media/avatar/refund-tester.svg',
-          bioEn: 'Test psychic.',
-          bioDe: 'Test-Beraterin.',
-          categories: ['tarot'],
-          languages: ['en'],
-          experienceYears: 2,
-          // ₹60 a minute: one rupee a second, so a few seconds cost something.
-          pricePerMinuteMinor: 6_000,
-          countryCode: '91',
-          mobile: psychicMobile,
-        },
-        adminConsultantResponseSchema,
-      );
+      await callApi(admin, adminConsultantCreateCall, {
+        displayName: `Refund Tester ${Date.now().toString(36)}`,
+        photoUrl: '/api/media/avatar/refund-tester.svg',
+        bioEn: 'Test psychic.',
+        bioDe: 'Test-Beraterin.',
+        categories: ['tarot'],
+        languages: ['en'],
+        experienceYears: 2,
+        // ₹60 a minute: one rupee a second, so a few seconds cost something.
+        pricePerMinuteMinor: 6_000,
+        countryCode: '91',
+        mobile: psychicMobile,
+      });
       const psychic = await signInByApi(baseUrl, psychicMobile);
       await goOnlineByApi(psychic);
       const user = await signInByApi(baseUrl, uniqueMobile('7'));
       await topUp(user, 50_000);
       const funded = (await walletEntries(user))[0]?.balanceAfter ?? 0;
-      const queue = await callApi(psychic, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
-      const chatId = await requestChat(user, queue.data.consultantId);
-      await callApi(psychic, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
-      await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
+      const queue = await callApi(psychic, consoleQueueCall, {});
+      const chatId = await requestChat(user, queue.consultantId);
+      await callApi(psychic, consoleAcceptCall, { chatId });
+      await callApi(user, userAcceptOrderCall, { chatId });
       await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const ended = await callApi(user, END_CHAT_PATH, { chatId }, orderResponseSchema);
-      expect(ended.data.amountCharged).toBeGreaterThan(0);
+      const ended = await callApi(user, endChatCall, { chatId });
+      expect(ended.amountCharged).toBeGreaterThan(0);
 
       const page = await openPage({ viewport: 'phone', localStorage: admin.storage });
       await page.goto('/admin?section=orders');
@@ -175,7 +160,7 @@ describe('admin console', () => {
       await page.getByText('Nothing left to refund.').waitFor();
 
       const entries = await walletEntries(user);
-      expect(entries[0]).toMatchObject({ kind: 'refund', amount: ended.data.amountCharged });
+      expect(entries[0]).toMatchObject({ kind: 'refund', amount: ended.amountCharged });
       const wallet = await openPage({ viewport: 'phone', localStorage: user.storage });
       await wallet.goto('/my-wallet');
       await expect

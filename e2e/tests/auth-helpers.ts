@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import type { ExpectStatic } from 'vitest';
-import { DEV_OUTBOX_PATH } from '@lumus/contract/auth/auth-paths';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
+import { devOutboxCall } from '@lumus/contract/auth/auth-calls';
 
 /** Time for the app's start (hardware id, guest session) plus a first server answer. */
 export const UI_TIMEOUT_MS = 15_000;
@@ -23,7 +23,7 @@ export async function latestCode(
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${baseUrl}${DEV_OUTBOX_PATH}?mobile=${digits}`);
+        const response = await fetch(`${baseUrl}${devOutboxCall.path}?mobile=${digits}`);
         const outbox = devOutboxResponseSchema.parse(await response.json());
         code = outbox.messages[0]?.code ?? '';
         return outbox.messages.length;

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import { e2eTest } from '../lib/e2e-test';
 import { jwtShapedToken } from '../lib/session';
 import {
@@ -130,7 +130,7 @@ describe('Google, name modal, logout and start-up', () => {
       // The old token no longer works.
       await expect
         .poll(async () => {
-          const response = await fetch(`${baseUrl}${WALLET_BALANCE_PATH}`, {
+          const response = await fetch(`${baseUrl}${walletBalanceCall.path}`, {
             headers: { authorization: `Bearer ${token}`, id: String(user.id) },
           });
           return response.status;

@@ -1,12 +1,12 @@
 import type { ConsultantStatus } from '@lumus/contract/catalogue/consultant';
-import { DEV_CONSULTANT_STATUS_PATH } from '@lumus/contract/catalogue/dev-status';
+import { devConsultantStatusCall } from '@lumus/contract/catalogue/dev-status';
 import { describe } from 'vitest';
 import { e2eTest } from '../lib/e2e-test';
 
 const SLUG = 'yash-patel';
 
 async function setStatus(baseUrl: string, status: ConsultantStatus): Promise<void> {
-  const response = await fetch(`${baseUrl}${DEV_CONSULTANT_STATUS_PATH}`, {
+  const response = await fetch(`${baseUrl}${devConsultantStatusCall.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ slug: SLUG, status }),

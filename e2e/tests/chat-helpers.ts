@@ -1,41 +1,26 @@
 import { io, type Socket } from 'socket.io-client';
+import type { z } from 'zod';
+import type { Call } from '@lumus/contract/call';
+import { callRequest } from '@lumus/contract/call-request';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
-import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
 import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
+import type { orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
-import {
-  consoleQueueResponseSchema,
-  consoleStatusResponseSchema,
-  fillIntakeFormResponseSchema,
-  messagesResponseSchema,
-  orderResponseSchema,
-  waitlistResponseSchema,
+  createQueueTokenCall,
+  orderMessagesCall,
+  consoleQueueCall,
+  consoleStatusCall,
+  fillIntakeFormCall,
 } from '@lumus/contract/chat/chat-calls';
 import type {
   ChatClientToServerEvents,
   ChatServerToClientEvents,
 } from '@lumus/contract/chat/chat-events';
-import {
-  CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
-  CREATE_QUEUE_TOKEN_PATH,
-  FILL_INTAKE_FORM_PATH,
-  ORDER_MESSAGES_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { APP_ID_DESKTOP, BUSINESS_ID, LOGIN_REQUEST_VERSION } from '@lumus/contract/constants';
-import {
-  CHECKOUT_PATH,
-  INITIATE_PAYMENT_PATH,
-  initiatePaymentResponseSchema,
-  paymentLogResponseSchema,
-} from '@lumus/contract/payments/payment-log';
-import {
-  WALLET_TRANSACTIONS_PATH,
-  walletTransactionsResponseSchema,
-} from '@lumus/contract/wallet/wallet-transactions';
+import { initiatePaymentCall, checkoutCall } from '@lumus/contract/payments/payment-log';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
+import { devOutboxCall, sendCodeCall, submitCodeCall } from '@lumus/contract/auth/auth-calls';
 
 /** A signed-in account as a test drives it through the API (and a browser, via `storage`). */
 export interface ApiSession {
@@ -65,7 +50,7 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
   const phone = { countryCode: '91', mobile };
   const sent = sendCodeResponseSchema.parse(
     (
-      await postJson(`${baseUrl}${SEND_CODE_PATH}`, {
+      await postJson(`${baseUrl}${sendCodeCall.path}`, {
         ...phone,
         isCall: false,
         appId: APP_ID_DESKTOP,
@@ -74,13 +59,13 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
     ).body,
   );
   const outbox = devOutboxResponseSchema.parse(
-    await (await fetch(`${baseUrl}${DEV_OUTBOX_PATH}?mobile=${mobile}`)).json(),
+    await (await fetch(`${baseUrl}${devOutboxCall.path}?mobile=${mobile}`)).json(),
   );
   const code = outbox.messages[0]?.code;
   if (sent.data.token === undefined || code === undefined) throw new Error('no code was sent');
   const login = loginResponseSchema.parse(
     (
-      await postJson(`${baseUrl}${SUBMIT_CODE_PATH}`, {
+      await postJson(`${baseUrl}${submitCodeCall.path}`, {
         ...phone,
         appId: APP_ID_DESKTOP,
         businessId: BUSINESS_ID,
@@ -103,33 +88,62 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
   };
 }
 
-/** An authenticated JSON call that must succeed; its answer parsed with the contract's schema. */
+/**
+ * An authenticated contract call that must succeed, sent as the web app sends it (the call's
+ * first method and encoding); resolves to its `output` (the data inside the envelope).
+ */
+export async function callApi<Input extends z.ZodObject, Output extends z.ZodType>(
+  session: ApiSession,
+  call: Call<Input, Output>,
+  input: z.input<Input>,
+): Promise<z.output<Output>>;
+/** Legacy form for calls not yet declared as descriptors: JSON POST, whole answer parsed. */
 export async function callApi<T>(
   session: ApiSession,
   path: string,
   body: unknown,
   schema: { parse: (value: unknown) => T },
-): Promise<T> {
-  const answer = await postJson(`${session.baseUrl}${path}`, body, authHeaders(session));
-  if (answer.status !== 200) {
-    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+): Promise<T>;
+export async function callApi(
+  session: ApiSession,
+  target: Call | string,
+  input: unknown,
+  schema?: { parse: (value: unknown) => unknown },
+): Promise<unknown> {
+  if (typeof target === 'string') {
+    const answer = await postJson(`${session.baseUrl}${target}`, input, authHeaders(session));
+    if (answer.status !== 200) {
+      throw new Error(`${target} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    }
+    return schema?.parse(answer.body);
   }
-  return schema.parse(answer.body);
+  const request = callRequest(target, input as Record<string, unknown>);
+  const response = await fetch(`${session.baseUrl}${request.url}`, {
+    method: request.method,
+    headers: { ...request.headers, ...authHeaders(session) },
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  const body: unknown = await response.json();
+  if (response.status !== 200) {
+    throw new Error(`${target.path} answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  const parsed: unknown = target.response.parse(body);
+  return target.enveloped ? (parsed as { data: unknown }).data : parsed;
 }
 
 /** Adds money through the built-in TEST gateway: checkout, initiate, Approve. */
 export async function topUp(session: ApiSession, amountMinor: number): Promise<void> {
   const log = await callApi(
     session,
-    CHECKOUT_PATH,
+    checkoutCall.path,
     { amount: amountMinor, method: 'test' },
-    paymentLogResponseSchema,
+    checkoutCall.response,
   );
   const started = await callApi(
     session,
-    INITIATE_PAYMENT_PATH,
+    initiatePaymentCall.path,
     { paymentLogId: log.data.id },
-    initiatePaymentResponseSchema,
+    initiatePaymentCall.response,
   );
   const gateway = new URL(started.data.redirectUrl, session.baseUrl);
   const decided = await fetch(`${gateway.origin}${gateway.pathname}`, {
@@ -143,24 +157,17 @@ export async function topUp(session: ApiSession, amountMinor: number): Promise<v
 
 /** Puts a signed-in psychic online through the console's call; resolves to their id. */
 export async function goOnlineByApi(session: ApiSession): Promise<number> {
-  const answer = await callApi(
-    session,
-    CONSOLE_STATUS_PATH,
-    { status: 'online' },
-    consoleStatusResponseSchema,
-  );
-  return answer.data.consultantId;
+  const answer = await callApi(session, consoleStatusCall, { status: 'online' });
+  return answer.consultantId;
 }
 
 /** A signed-in psychic's own id (from their console queue) and public profile slug. */
 export async function consultantOf(
   session: ApiSession,
 ): Promise<{ consultantId: number; slug: string }> {
-  const { consultantId } = (
-    await callApi(session, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-  ).data;
-  const answer = await fetch(`${session.baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-  const [entry] = consultantStatusResponseSchema.parse(await answer.json()).data;
+  const { consultantId } = await callApi(session, consoleQueueCall, {});
+  const answer = await fetch(`${session.baseUrl}${consultantStatusCall.path}?ids=${consultantId}`);
+  const [entry] = consultantStatusCall.response.parse(await answer.json()).data;
   if (entry === undefined) throw new Error('the psychic has no status');
   return { consultantId, slug: entry.slug };
 }
@@ -175,37 +182,29 @@ export const TEST_INTAKE = {
 
 /** Intake form plus queue token, as the intake page does; returns the chat id. */
 export async function requestChat(session: ApiSession, consultantId: number): Promise<number> {
-  const intake = await callApi(
-    session,
-    FILL_INTAKE_FORM_PATH,
-    { consultantId, ...TEST_INTAKE },
-    fillIntakeFormResponseSchema,
-  );
-  const token = await callApi(
-    session,
-    CREATE_QUEUE_TOKEN_PATH,
-    { consultantId, intakeFormId: intake.data.id },
-    waitlistResponseSchema,
-  );
-  return token.data.order.id;
+  const intake = await callApi(session, fillIntakeFormCall, { consultantId, ...TEST_INTAKE });
+  const token = await callApi(session, createQueueTokenCall, {
+    consultantId,
+    intakeFormId: intake.id,
+  });
+  return token.order.id;
 }
 
-export async function orderOf(session: ApiSession, path: string, chatId: number) {
-  return (await callApi(session, path, { chatId }, orderResponseSchema)).data;
+/** One chat as an order call (detail, accept, end) answers it. */
+export async function orderOf(session: ApiSession, call: typeof orderDetailCall, chatId: number) {
+  return callApi(session, call, { chatId });
 }
 
 export async function messagesOf(session: ApiSession, chatId: number) {
-  return (
-    await callApi(session, ORDER_MESSAGES_PATH, { chatId, afterSeq: 0 }, messagesResponseSchema)
-  ).data.messages;
+  return (await callApi(session, orderMessagesCall, { chatId, afterSeq: 0 })).messages;
 }
 
 /** The newest wallet entries of the account. */
 export async function walletEntries(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${WALLET_TRANSACTIONS_PATH}?page=1`, {
+  const response = await fetch(`${session.baseUrl}${walletTransactionsCall.path}?page=1`, {
     headers: authHeaders(session),
   });
-  return walletTransactionsResponseSchema.parse(await response.json()).data.items;
+  return walletTransactionsCall.response.parse(await response.json()).data.items;
 }
 
 export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;

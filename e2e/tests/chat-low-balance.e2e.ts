@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
-import {
-  CONSULTANT_BY_ID_PATH,
-  consultantByIdResponseSchema,
-} from '@lumus/contract/catalogue/consultant-by-id';
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
+import { consultantByIdCall } from '@lumus/contract/catalogue/consultant-by-id';
+import { orderDetailCall, consoleAcceptCall } from '@lumus/contract/chat/chat-calls';
 import {
   chatOrderEventSchema,
   lowBalanceEventSchema,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
-import { CONSOLE_ACCEPT_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
@@ -79,9 +75,9 @@ describe('low balance during a chat', () => {
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
       const consultantId = await goOnlineByApi(consultant);
-      const profile = consultantByIdResponseSchema.parse(
+      const profile = consultantByIdCall.response.parse(
         await (
-          await fetch(`${baseUrl}${CONSULTANT_BY_ID_PATH}?consultantId=${consultantId}`)
+          await fetch(`${baseUrl}${consultantByIdCall.path}?consultantId=${consultantId}`)
         ).json(),
       );
       const rate = profile.data.pricePerMinuteMinor;
@@ -92,7 +88,7 @@ describe('low balance during a chat', () => {
       expect(balance).toBeGreaterThanOrEqual(rate * MIN_MINUTES);
       await topUp(user, balance);
       const chatId = await requestChat(user, consultantId);
-      await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
+      await callApi(consultant, consoleAcceptCall, { chatId });
 
       const socket = await connectSocket(consultant);
       try {
@@ -119,7 +115,7 @@ describe('low balance during a chat', () => {
         expect(warning.secondsLeft).toBeLessThanOrEqual(120);
         expect(warning.secondsLeft).toBeGreaterThan(60);
         await page.getByTestId('chat-low-balance').waitFor({ timeout: UI_TIMEOUT_MS });
-        const before = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+        const before = await orderOf(user, orderDetailCall, chatId);
         expect(before.endsAt).toBe(warning.endsAt);
         const leftBefore = await remainingSeconds(page);
         expect(leftBefore).toBeLessThanOrEqual(120);
@@ -162,7 +158,7 @@ describe('low balance during a chat', () => {
         const newEnd = await extended;
         if (newEnd === null || before.endsAt === null) throw new Error('no deadline');
         expect(Date.parse(newEnd)).toBeGreaterThan(Date.parse(before.endsAt));
-        const during = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+        const during = await orderOf(user, orderDetailCall, chatId);
         expect(during.status).toBe('active');
         expect(during.endsAt).toBe(newEnd);
         await expect.poll(() => remainingSeconds(page)).toBeGreaterThan(leftBefore + 30);
@@ -185,7 +181,7 @@ describe('low balance during a chat', () => {
         socket.disconnect();
       }
 
-      const ended = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+      const ended = await orderOf(user, orderDetailCall, chatId);
       expect(ended.status).toBe('ended');
       expect(ended.endReason).toBe('user_ended');
       const seconds = Math.floor(

@@ -2,18 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
-  consoleQueueResponseSchema,
-  historyResponseSchema,
-  npsResponseSchema,
-  orderResponseSchema,
+  consoleAcceptCall,
+  consoleQueueCall,
+  orderHistoryCall,
+  orderDetailCall,
+  npsScoreCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_QUEUE_PATH,
-  NPS_GET_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS } from './auth-helpers';
@@ -106,10 +100,10 @@ describe('chat room', () => {
       // wherever they are leads back.
       await page.getByRole('link', { name: 'About Us' }).click();
       await page.waitForURL((url) => url.pathname === '/about-us');
-      const queue = await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema);
-      const chatId = queue.data.orders.find((order) => order.userId === user.userId)?.id;
+      const queue = await callApi(consultant, consoleQueueCall, {});
+      const chatId = queue.orders.find((order) => order.userId === user.userId)?.id;
       if (chatId === undefined) throw new Error('the request is not in the queue');
-      await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
+      await callApi(consultant, consoleAcceptCall, { chatId });
       const toast = page.getByTestId('chat-accepted-toast');
       await toast.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await toast.textContent()).toContain('accepted your chat request');
@@ -209,7 +203,7 @@ describe('chat room', () => {
 
       const summary = page.getByTestId('chat-summary');
       await summary.waitFor({ timeout: UI_TIMEOUT_MS });
-      const ended = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+      const ended = await orderOf(user, orderDetailCall, chatId);
       expect(ended.status).toBe('ended');
       expect(ended.endReason).toBe('user_ended');
       expect(await page.getByTestId('chat-end-reason').textContent()).toBe('You ended the chat.');
@@ -222,13 +216,13 @@ describe('chat room', () => {
       await page.getByTestId('rating-review').fill('Warm and clear, thank you.');
       await summary.getByRole('button', { name: 'Send rating' }).click();
       await page.getByTestId('rating-thanks').waitFor({ timeout: UI_TIMEOUT_MS });
-      const history = await callApi(user, ORDER_HISTORY_PATH, { chatId }, historyResponseSchema);
-      expect(history.data.items[0]?.rating).toBe(5);
+      const history = await callApi(user, orderHistoryCall, { chatId });
+      expect(history.items[0]?.rating).toBe(5);
 
       await summary.locator('label', { hasText: /^9$/ }).click();
       await page.getByTestId('nps-submit').click();
       await page.getByTestId('nps-thanks').waitFor({ timeout: UI_TIMEOUT_MS });
-      expect((await callApi(user, NPS_GET_PATH, {}, npsResponseSchema)).data.score).toBe(9);
+      expect((await callApi(user, npsScoreCall, {})).score).toBe(9);
 
       // Reopening the ended chat shows its summary again, with the stars given, not the form.
       await page.reload();

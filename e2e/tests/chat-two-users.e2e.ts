@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { consoleHistoryResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_HISTORY_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
+import { consoleHistoryCall, orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
@@ -108,17 +107,10 @@ describe('a whole paid chat between two people', () => {
       await summary.getByTestId('rating-thanks').waitFor({ timeout: UI_TIMEOUT_MS });
 
       // The charge: the order's recorded seconds at its frozen rate, once, in the ledger.
-      const history = await callApi(
-        consultant,
-        CONSOLE_HISTORY_PATH,
-        {},
-        consoleHistoryResponseSchema,
-      );
-      const order = history.data.orders.find(
-        (candidate) => candidate.intake?.name === TEST_INTAKE.name,
-      );
+      const history = await callApi(consultant, consoleHistoryCall, {});
+      const order = history.orders.find((candidate) => candidate.intake?.name === TEST_INTAKE.name);
       if (order === undefined) throw new Error('the ended chat is not in the history');
-      const detail = await orderOf(user, ORDER_DETAIL_PATH, order.id);
+      const detail = await orderOf(user, orderDetailCall, order.id);
       expect(detail.status).toBe('ended');
       expect(detail.endReason).toBe('user_ended');
       expect(detail.freeSeconds).toBe(0);

@@ -1,14 +1,10 @@
 import { describe } from 'vitest';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
 import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_ACCEPT_PATH,
-  ORDER_DETAIL_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
+  userAcceptOrderCall,
+  orderDetailCall,
+  consoleAcceptCall,
+} from '@lumus/contract/chat/chat-calls';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
@@ -35,8 +31,8 @@ const roomPath = (consultantId: number, chatId: number) =>
   `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
 
 async function publicStatus(baseUrl: string, consultantId: number) {
-  const answer = await fetch(`${baseUrl}${CONSULTANT_STATUS_PATH}?ids=${consultantId}`);
-  return consultantStatusResponseSchema.parse(await answer.json()).data[0]?.status;
+  const answer = await fetch(`${baseUrl}${consultantStatusCall.path}?ids=${consultantId}`);
+  return consultantStatusCall.response.parse(await answer.json()).data[0]?.status;
 }
 
 describe('the psychic closes the console', () => {
@@ -64,7 +60,7 @@ describe('the psychic closes the console', () => {
       const told = phone.getByTestId('chat-room-message');
       await told.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await told.textContent()).toContain('Nothing was charged.');
-      const order = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+      const order = await orderOf(user, orderDetailCall, chatId);
       expect(order).toMatchObject({
         status: 'declined',
         endReason: 'consultant_away',
@@ -94,8 +90,8 @@ describe('the psychic closes the console', () => {
 
       const desk = await openConsoleOnline(expect, openPage, consultant);
       const chatId = await requestChat(user, consultantId);
-      await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
-      await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
+      await callApi(consultant, consoleAcceptCall, { chatId });
+      await callApi(user, userAcceptOrderCall, { chatId });
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(roomPath(consultantId, chatId));
       await phone.getByTestId('chat-room').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -107,7 +103,7 @@ describe('the psychic closes the console', () => {
 
       const paused = phone.getByTestId('chat-paused');
       await paused.waitFor({ timeout: UI_TIMEOUT_MS });
-      const name = (await orderOf(user, ORDER_DETAIL_PATH, chatId)).consultantName;
+      const name = (await orderOf(user, orderDetailCall, chatId)).consultantName;
       expect(await paused.textContent()).toBe(
         `${name} lost connection, the clock is paused. The chat goes on as soon as they are back.`,
       );
@@ -116,7 +112,7 @@ describe('the psychic closes the console', () => {
       await reason.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await reason.textContent()).toContain('lost connection and did not come back');
 
-      const order = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+      const order = await orderOf(user, orderDetailCall, chatId);
       expect(order.status).toBe('ended');
       expect(order.endReason).toBe('consultant_lost_connection');
       const present = Math.floor(

@@ -1,7 +1,8 @@
-import { adminConsultantResponseSchema } from '@lumus/contract/admin/admin-consultants';
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
+import {
+  adminConsultantCreateCall,
+  adminConsultantSuspendCall,
+} from '@lumus/contract/admin/admin-calls';
+import { orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
@@ -28,12 +29,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 }
 
 async function setSuspended(admin: ApiSession, id: number, suspended: boolean) {
-  return callApi(
-    admin,
-    ADMIN_PATHS.consultantSuspend,
-    { id, suspended },
-    adminConsultantResponseSchema,
-  );
+  return callApi(admin, adminConsultantSuspendCall, { id, suspended });
 }
 
 describe('suspending a psychic (issue 23)', () => {
@@ -42,24 +38,19 @@ describe('suspending a psychic (issue 23)', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const psychicMobile = uniqueMobile('8');
-      const created = await callApi(
-        admin,
-        ADMIN_PATHS.consultantCreate,
-        {
-          displayName: `Suspension Tester ${Date.now().toString(36)}`,
-          photoUrl: '/api/media/avatar/suspension-tester.svg',
-          bioEn: 'Test psychic.',
-          bioDe: 'Test-Beraterin.',
-          categories: ['tarot'],
-          languages: ['en'],
-          experienceYears: 2,
-          pricePerMinuteMinor: 2_000,
-          countryCode: '91',
-          mobile: psychicMobile,
-        },
-        adminConsultantResponseSchema,
-      );
-      const consultantId = created.data.id;
+      const created = await callApi(admin, adminConsultantCreateCall, {
+        displayName: `Suspension Tester ${Date.now().toString(36)}`,
+        photoUrl: '/api/media/avatar/suspension-tester.svg',
+        bioEn: 'Test psychic.',
+        bioDe: 'Test-Beraterin.',
+        categories: ['tarot'],
+        languages: ['en'],
+        experienceYears: 2,
+        pricePerMinuteMinor: 2_000,
+        countryCode: '91',
+        mobile: psychicMobile,
+      });
+      const consultantId = created.id;
       const psychic = await signInByApi(baseUrl, psychicMobile);
       await goOnlineByApi(psychic);
       const user = await signInByApi(baseUrl, uniqueMobile('7'));
@@ -81,8 +72,8 @@ describe('suspending a psychic (issue 23)', () => {
       await expect(page.getByTestId('console-status').count()).resolves.toBe(0);
       await expect(sameDocument(page)).resolves.toBe(true);
       // The request that was waiting for them was released, the user told.
-      const order = await callApi(user, ORDER_DETAIL_PATH, { chatId }, orderResponseSchema);
-      expect(order.data).toMatchObject({ status: 'declined', endReason: 'consultant_suspended' });
+      const order = await callApi(user, orderDetailCall, { chatId });
+      expect(order).toMatchObject({ status: 'declined', endReason: 'consultant_suspended' });
 
       // In German as well.
       const german = await openPage({ viewport: 'phone', localStorage: psychic.storage });

@@ -1,13 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, type ExpectStatic } from 'vitest';
-import { consoleQueueResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
-  CONSOLE_QUEUE_PATH,
-  FILL_INTAKE_FORM_PATH,
-  ORDER_DETAIL_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
+  consoleQueueCall,
+  userAcceptOrderCall,
+  orderDetailCall,
+  fillIntakeFormCall,
+} from '@lumus/contract/chat/chat-calls';
+import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import { e2eTest } from '../lib/e2e-test';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS, storageValue, verifyIndianNumber } from './auth-helpers';
@@ -110,9 +109,7 @@ describe('consultant console', () => {
       const other = await openPage({ viewport: 'phone', localStorage: consultant.storage });
       await other.goto('/console');
       await other.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
-      const { consultantId } = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data;
+      const { consultantId } = await callApi(consultant, consoleQueueCall, {});
 
       const user = await signInByApi(baseUrl, '9000000602');
       await topUp(user, 100_000);
@@ -136,7 +133,7 @@ describe('consultant console', () => {
 
       const socket = await connectSocket(user);
       try {
-        await orderOf(user, USER_ACCEPT_ORDER_PATH, chatId);
+        await orderOf(user, userAcceptOrderCall, chatId);
         const joined = await socket.emitWithAck('chat:join', { chatId });
         expect(joined.ok).toBe(true);
 
@@ -175,7 +172,7 @@ describe('consultant console', () => {
         socket.disconnect();
       }
 
-      const ended = await orderOf(user, ORDER_DETAIL_PATH, chatId);
+      const ended = await orderOf(user, orderDetailCall, chatId);
       expect(ended.status).toBe('ended');
       expect(ended.endReason).toBe('consultant_left_early');
       expect((await messagesOf(user, chatId)).map((m) => [m.senderRole, m.text])).toEqual([
@@ -225,7 +222,7 @@ describe('consultant console', () => {
           await place.press('Escape');
         }
         const sent = phone.waitForRequest((request) =>
-          request.url().includes(FILL_INTAKE_FORM_PATH),
+          request.url().includes(fillIntakeFormCall.path),
         );
         await form.getByRole('button', { name: 'Start chat' }).click();
         return (await sent).postDataJSON() as { birthPlace: string; placeId?: number };
@@ -281,9 +278,9 @@ describe('consultant console', () => {
       expect(await card.textContent()).toContain('Asia/Kolkata (UTC+05:30)');
 
       // What the card drew is the chart the server cast for that place.
-      const queued = (
-        await callApi(consultant, CONSOLE_QUEUE_PATH, {}, consoleQueueResponseSchema)
-      ).data.orders.find((order) => order.intake?.name === 'Ravi Das');
+      const queued = (await callApi(consultant, consoleQueueCall, {})).orders.find(
+        (order) => order.intake?.name === 'Ravi Das',
+      );
       expect(queued?.intake?.chart?.place).toMatchObject({
         name: 'Kolkata',
         timeZone: 'Asia/Kolkata',

@@ -1,8 +1,4 @@
-import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-  MAX_PAGE_SIZE,
-} from '@lumus/contract/catalogue/consultant-list';
+import { MAX_PAGE_SIZE, consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, inject } from 'vitest';
@@ -91,8 +87,11 @@ async function renderedPages(baseUrl: string): Promise<Map<string, string>> {
   }
   // Every psychic's profile (the lists link only their first page).
   for (let page = 1, more = true; more; page += 1) {
-    const url = new URL(`${CONSULTANT_LIST_PATH}?page=${page}&pageSize=${MAX_PAGE_SIZE}`, baseUrl);
-    const answer = consultantListResponseSchema.parse(await (await fetch(url)).json());
+    const url = new URL(
+      `${consultantListCall.path}?page=${page}&pageSize=${MAX_PAGE_SIZE}`,
+      baseUrl,
+    );
+    const answer = consultantListCall.response.parse(await (await fetch(url)).json());
     for (const card of answer.data.items) add(`/profile/${card.slug}`);
     more = answer.data.hasMore;
   }

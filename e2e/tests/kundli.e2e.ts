@@ -1,11 +1,5 @@
-import {
-  MATCH_MAKING_PATH,
-  matchMakingResponseSchema,
-} from '@lumus/contract/astrology/match-making';
-import {
-  BIRTH_DETAIL_LIST_PATH,
-  birthDetailListResponseSchema,
-} from '@lumus/contract/astrology/birth-details';
+import { matchMakingCall } from '@lumus/contract/astrology/match-making';
+import { birthDetailListCall } from '@lumus/contract/astrology/birth-details';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { seriousAxeViolations } from '../lib/axe-violations';
@@ -114,16 +108,16 @@ describe('kundli and match-making', () => {
       await page.getByTestId('match-report').waitFor({ timeout: UI_TIMEOUT_MS });
 
       const people = (
-        await callApi(session, BIRTH_DETAIL_LIST_PATH, {}, birthDetailListResponseSchema)
+        await callApi(session, birthDetailListCall.path, {}, birthDetailListCall.response)
       ).data;
       const ravi = people.find((person) => person.name === 'Ravi');
       const meera = people.find((person) => person.name === 'Meera');
       const report = (
         await callApi(
           session,
-          MATCH_MAKING_PATH,
+          matchMakingCall.path,
           { boyId: ravi?.id, girlId: meera?.id },
-          matchMakingResponseSchema,
+          matchMakingCall.response,
         )
       ).data;
       const total = new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(report.total);

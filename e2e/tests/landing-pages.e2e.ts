@@ -1,6 +1,5 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { freeChatResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
+import { freeChatCall } from '@lumus/contract/chat/chat-calls';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -23,15 +22,15 @@ async function setFreeMinutes(admin: ApiSession, minutes: number): Promise<void>
 }
 
 async function offerMinutes(baseUrl: string): Promise<number> {
-  const answer = freeChatResponseSchema.parse(
-    await (await fetch(`${baseUrl}${FREE_CHAT_PATH}`)).json(),
+  const answer = freeChatCall.response.parse(
+    await (await fetch(`${baseUrl}${freeChatCall.path}`)).json(),
   );
   return answer.data.offerMinutes;
 }
 
 /** Opens `path` and waits until the page has asked whether the free chat is on. */
 async function gotoAfterOfferCheck(page: Page, path: string): Promise<void> {
-  const asked = page.waitForResponse((response) => response.url().includes(FREE_CHAT_PATH));
+  const asked = page.waitForResponse((response) => response.url().includes(freeChatCall.path));
   await page.goto(path);
   await asked;
 }
@@ -45,7 +44,7 @@ async function showQuizResults(page: Page): Promise<void> {
   await page.getByLabel('Whether we have a future together').check();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('The stars and my birth chart').check();
-  const asked = page.waitForResponse((response) => response.url().includes(FREE_CHAT_PATH));
+  const asked = page.waitForResponse((response) => response.url().includes(freeChatCall.path));
   await page.getByRole('button', { name: 'Show my psychics' }).click();
   await page.getByTestId('quiz-results').waitFor();
   await asked;

@@ -1,19 +1,13 @@
 import { describe } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import {
-  freeChatResponseSchema,
-  historyResponseSchema,
-  orderResponseSchema,
-  ratingResponseSchema,
+  freeChatCall,
+  createRatingCall,
+  consoleAcceptCall,
+  orderHistoryCall,
+  userAcceptOrderCall,
+  endChatCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_ACCEPT_PATH,
-  END_CHAT_PATH,
-  FREE_CHAT_PATH,
-  ORDER_HISTORY_PATH,
-  RATING_CREATE_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
 import {
@@ -47,8 +41,8 @@ function rupees(paise: number): string {
 async function finishedChat(user: ApiSession, consultant: ApiSession) {
   const consultantId = await goOnlineByApi(consultant);
   const chatId = await requestChat(user, consultantId);
-  await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
-  await callApi(user, USER_ACCEPT_ORDER_PATH, { chatId }, orderResponseSchema);
+  await callApi(consultant, consoleAcceptCall, { chatId });
+  await callApi(user, userAcceptOrderCall, { chatId });
   const userSocket = await connectSocket(user);
   const consultantSocket = await connectSocket(consultant);
   try {
@@ -73,14 +67,9 @@ async function finishedChat(user: ApiSession, consultant: ApiSession) {
   }
   // A few billed seconds, so the amount is above zero at any demo price.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const ended = await callApi(user, END_CHAT_PATH, { chatId }, orderResponseSchema);
-  await callApi(
-    user,
-    RATING_CREATE_PATH,
-    { chatId, rating: 4, review: 'Calm and clear.' },
-    ratingResponseSchema,
-  );
-  return { chatId, consultantId, order: ended.data };
+  const ended = await callApi(user, endChatCall, { chatId });
+  await callApi(user, createRatingCall, { chatId, rating: 4, review: 'Calm and clear.' });
+  return { chatId, consultantId, order: ended };
 }
 
 describe('order history and transcripts', () => {
@@ -141,10 +130,10 @@ describe('order history and transcripts', () => {
       await page.getByText('No chats yet').waitFor({ timeout: UI_TIMEOUT_MS });
       await expect.poll(() => row.count()).toBe(0);
 
-      const response = await fetch(`${baseUrl}${ORDER_HISTORY_PATH}`, {
+      const response = await fetch(`${baseUrl}${orderHistoryCall.path}`, {
         headers: { authorization: `Bearer ${user.token}`, id: String(user.userId) },
       });
-      expect(historyResponseSchema.parse(await response.json()).data.items).toEqual([]);
+      expect(orderHistoryCall.response.parse(await response.json()).data.items).toEqual([]);
 
       // A direct link to the intake form (nothing cached yet) still names the psychic.
       const fresh = await openPage({ viewport: 'phone', localStorage: user.storage });
@@ -160,8 +149,8 @@ describe('order history and transcripts', () => {
     async ({ baseUrl, openPage, expect }) => {
       const consultant = await signInByApi(baseUrl, CONSULTANT_MOBILE);
       await goOnlineByApi(consultant);
-      const offer = freeChatResponseSchema.parse(
-        await (await fetch(`${baseUrl}${FREE_CHAT_PATH}`)).json(),
+      const offer = freeChatCall.response.parse(
+        await (await fetch(`${baseUrl}${freeChatCall.path}`)).json(),
       ).data;
 
       const page = await openPage({ viewport: 'phone' });

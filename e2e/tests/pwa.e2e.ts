@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, type ExpectStatic } from 'vitest';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_ACCEPT_PATH, END_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
+import { consoleAcceptCall, endChatCall } from '@lumus/contract/chat/chat-calls';
 import { waitForAppAfterLoads } from '../lib/app-ready';
 import { newAppContext, VIEWPORTS } from '../lib/browser-context';
 import { CHROMIUM_ARGS } from '../lib/chromium';
@@ -352,7 +351,7 @@ describe('installable app: a new version', () => {
       const user = await signInByApi(own.baseUrl, '9000003201');
       await topUp(user, 50_000);
       const chatId = await requestChat(user, consultantId);
-      await callApi(consultant, CONSOLE_ACCEPT_PATH, { chatId }, orderResponseSchema);
+      await callApi(consultant, consoleAcceptCall, { chatId });
 
       const context = await newAppContext(browser, own.baseUrl, {
         viewport: 'phone',
@@ -389,7 +388,7 @@ describe('installable app: a new version', () => {
         expect(await page.getByTestId('chat-room').count()).toBe(1);
 
         // The psychic ends the chat: now the offer comes.
-        await callApi(consultant, END_CHAT_PATH, { chatId }, orderResponseSchema);
+        await callApi(consultant, endChatCall, { chatId });
         await page.getByTestId('chat-room').waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
         const prompt = page.getByTestId('update-prompt');
         await prompt.waitFor({ timeout: UI_TIMEOUT_MS });

@@ -1,5 +1,5 @@
 import { describe, inject } from 'vitest';
-import { healthResponseSchema } from '@lumus/contract/health';
+import { healthCall } from '@lumus/contract/health';
 import { e2eTest } from '../lib/e2e-test';
 
 // Plain HTTP against the running server: what any client, not only the web app, sees.
@@ -7,7 +7,7 @@ describe('server', () => {
   e2eTest('health reports the database the harness gave it', async ({ baseUrl, expect }) => {
     const response = await fetch(`${baseUrl}/api/health`);
     expect(response.status).toBe(200);
-    const health = healthResponseSchema.parse(await response.json());
+    const health = healthCall.response.parse(await response.json());
     expect(health.data.database).toBe(inject('databaseKind'));
     expect(health.data.migrations.upToDate).toBe(true);
   });

@@ -1,17 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import {
-  WALLET_BALANCE_PATH,
-  walletBalanceResponseSchema,
-} from '@lumus/contract/wallet/wallet-balance';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import { e2eTest } from '../lib/e2e-test';
 import { authHeaders, signInByApi, type ApiSession } from './chat-helpers';
 
 async function serverBalance(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${WALLET_BALANCE_PATH}`, {
+  const response = await fetch(`${session.baseUrl}${walletBalanceCall.path}`, {
     headers: authHeaders(session),
   });
-  return walletBalanceResponseSchema.parse(await response.json()).data.amount;
+  return walletBalanceCall.response.parse(await response.json()).data.amount;
 }
 
 /** Price list -> the pack of this amount (paise) -> test payment -> Pay, ending on the TEST page. */

@@ -10,10 +10,6 @@
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
-import {
   consultantStatusEventSchema,
   type CatalogueClientToServerEvents,
   type CatalogueServerToClientEvents,
@@ -27,6 +23,7 @@ import { setConsultantStatus } from '../src/features/catalogue/consultant-status
 import { runSeed } from '../src/features/seed/run-seed';
 import { openPglite } from '../src/lib/db/open-pglite';
 import { createRealtime, SOCKET_PATH } from '../src/lib/realtime/realtime';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 
 const DURATION_MS = Number(process.argv[2] ?? 5) * 1000;
 const CONCURRENCY = Number(process.argv[3] ?? 16);
@@ -123,13 +120,13 @@ console.log(
   `Catalogue list benchmark: ${DURATION_MS / 1000} s per run, ${CONCURRENCY} concurrent keep-alive loops, PGlite in memory, Node ${process.version}\n`,
 );
 
-const listPaths = [`${CONSULTANT_LIST_PATH}?pageSize=20`];
+const listPaths = [`${consultantListCall.path}?pageSize=20`];
 const mixedPaths = [
-  `${CONSULTANT_LIST_PATH}?pageSize=20`,
-  `${CONSULTANT_LIST_PATH}?category=tarot&sort=price_asc&pageSize=20`,
-  `${CONSULTANT_LIST_PATH}?language=de&onlineOnly=true&pageSize=20`,
-  `${CONSULTANT_LIST_PATH}?search=sha&sort=rating&pageSize=12`,
-  `${CONSULTANT_LIST_PATH}?page=2&pageSize=12&sort=experience`,
+  `${consultantListCall.path}?pageSize=20`,
+  `${consultantListCall.path}?category=tarot&sort=price_asc&pageSize=20`,
+  `${consultantListCall.path}?language=de&onlineOnly=true&pageSize=20`,
+  `${consultantListCall.path}?search=sha&sort=rating&pageSize=12`,
+  `${consultantListCall.path}?page=2&pageSize=12&sort=experience`,
 ];
 
 // Warm-up: JIT, the first PGlite query plans, connection set-up.
@@ -163,9 +160,9 @@ await new Promise<void>((resolve) => {
 
 async function listStatus(slug: string): Promise<string | undefined> {
   const response = await fetch(
-    `${origin}${CONSULTANT_LIST_PATH}?search=${slug.split('-')[0] ?? ''}&pageSize=50`,
+    `${origin}${consultantListCall.path}?search=${slug.split('-')[0] ?? ''}&pageSize=50`,
   );
-  const data = consultantListResponseSchema.parse(await response.json()).data;
+  const data = consultantListCall.response.parse(await response.json()).data;
   return data.items.find((item) => item.slug === slug)?.status;
 }
 

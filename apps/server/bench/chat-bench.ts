@@ -19,7 +19,7 @@ import { buildApp } from '../src/app';
 import { loadConfig, readConfig, REPO_ROOT } from '../src/config';
 import { chatSocket, emitAck } from '../src/features/chat/chat-socket-client';
 import { consultantAccount, fund, startChat } from '../src/features/chat/chat-test-fixtures';
-import { signedInUser } from '../src/features/payments/payments-test-client';
+import { signedInUser } from '../src/test/call-client';
 import type { DatabaseHandle } from '../src/lib/db/database';
 import { openPglite } from '../src/lib/db/open-pglite';
 import { openPostgres } from '../src/lib/db/open-postgres';

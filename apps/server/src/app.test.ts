@@ -1,7 +1,7 @@
-import { STATIC_VALUE_PATH } from '@lumus/contract/static-value';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
+import { staticValueCall } from '@lumus/contract/static-value';
 
 describe('buildApp', () => {
   let t: TestApp;
@@ -29,9 +29,9 @@ describe('buildApp', () => {
     const parsed = doc.parse(response.json());
     expect(parsed.openapi).toMatch(/^3\./);
     expect(Object.keys(parsed.paths)).toEqual(
-      expect.arrayContaining(['/api/health', STATIC_VALUE_PATH]),
+      expect.arrayContaining(['/api/health', staticValueCall.path]),
     );
-    expect(JSON.stringify(parsed.paths[STATIC_VALUE_PATH])).toContain('"id"');
+    expect(JSON.stringify(parsed.paths[staticValueCall.path])).toContain('"id"');
     expect(parsed.paths['/api/docs']).toBeUndefined();
   });
 });

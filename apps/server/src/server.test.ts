@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
-import { healthResponseSchema } from '@lumus/contract/health';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from './app/seed-steps';
@@ -15,6 +14,7 @@ import { openPglite } from './lib/db/open-pglite';
 import { findFreePort, killLeftoverServers, spawnServer } from './test/spawn-server';
 import { createScratchPostgres, TEST_DATABASE_URL } from './test/test-database';
 import { readConfig } from './config';
+import { healthCall } from '@lumus/contract/health';
 
 const TEST_REDIS_URL = readConfig().redisUrl;
 
@@ -78,7 +78,7 @@ describe('server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
     const server = spawnServer({ DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port) });
     await server.waitForStdout(`Lumus listening on http://127.0.0.1:${port}`);
     const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-    const health = healthResponseSchema.parse(await response.json());
+    const health = healthCall.response.parse(await response.json());
     expect(health.data).toMatchObject({ database: 'pglite', realtime: 'memory' });
     expect(health.data.migrations.upToDate).toBe(true);
     server.child.kill('SIGTERM');
@@ -128,7 +128,7 @@ describe('server process with external services', { timeout: PROCESS_TEST_TIMEOU
         });
         await server.waitForStdout(`Lumus listening on http://127.0.0.1:${port}`);
         const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-        const health = healthResponseSchema.parse(await response.json());
+        const health = healthCall.response.parse(await response.json());
         expect(health.data.database).toBe('postgres');
         expect(health.data.realtime).toBe(TEST_REDIS_URL === undefined ? 'memory' : 'redis');
         server.child.kill('SIGTERM');

@@ -1,8 +1,6 @@
 import { SIGNS } from '@lumus/astro/zodiac';
 import { z } from 'zod';
-
-/** Love compatibility by date of birth (issue 7): two dates in, five scores and both signs out. */
-export const COMPATIBILITY_REPORT_PATH = '/api/compatibility/report';
+import { defineCall } from './call';
 
 /** Earliest accepted date of birth; the engine is verified from 1900 on. */
 export const EARLIEST_BIRTH_DATE = '1900-01-01';
@@ -74,8 +72,15 @@ export const compatibilityReportSchema = z.object({
 });
 export type CompatibilityReport = z.infer<typeof compatibilityReportSchema>;
 
-export const compatibilityResponseSchema = z.object({
-  status: z.literal('success'),
-  data: compatibilityReportSchema,
+export type CompatibilityResponse = z.infer<typeof compatibilityReportCall.response>;
+
+/** Love compatibility by date of birth (issue 7): two dates in, five scores and both signs out. */
+export const compatibilityReportCall = defineCall({
+  path: '/api/compatibility/report',
+  methods: ['GET', 'POST'],
+  summary:
+    'Love compatibility of two dates of birth (sun signs): overall, love, sex, family, friendship',
+  input: compatibilityInputSchema,
+  output: compatibilityReportSchema,
+  auth: 'none',
 });
-export type CompatibilityResponse = z.infer<typeof compatibilityResponseSchema>;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { envelopeSchema } from './envelope';
 import { intField } from './fields';
 import { textField } from './text-fields';
-
-/** Spec §7 "Rate of conversion": which currency to show prices in, chosen by time zone. */
-export const CURRENCY_DETAILS_PATH = '/api/currency/get/currency/details';
+import { defineCall } from './call';
 
 export const currencyDetailsInputSchema = z.object({
   appId: intField.optional(),
@@ -34,8 +31,14 @@ export const currencyDetailsDataSchema = z.object({
 });
 export type CurrencyDetailsData = z.infer<typeof currencyDetailsDataSchema>;
 
-export const currencyDetailsResponseSchema = envelopeSchema(currencyDetailsDataSchema).extend({
-  status: z.literal('success'),
-  data: currencyDetailsDataSchema,
+export type CurrencyDetailsResponse = z.infer<typeof currencyDetailsCall.response>;
+
+/** Spec §7 "Rate of conversion": which currency to show prices in, chosen by time zone. */
+export const currencyDetailsCall = defineCall({
+  path: '/api/currency/get/currency/details',
+  methods: ['GET', 'POST'],
+  summary: 'The display currency for a time zone (currencyDto, isForeign)',
+  input: currencyDetailsInputSchema,
+  output: currencyDetailsDataSchema,
+  auth: 'none',
 });
-export type CurrencyDetailsResponse = z.infer<typeof currencyDetailsResponseSchema>;

@@ -1,11 +1,17 @@
 import { z } from 'zod';
+import { defineCall } from './call';
 
 export const databaseKindSchema = z.enum(['pglite', 'postgres']);
 export type DatabaseKind = z.infer<typeof databaseKindSchema>;
 
-export const healthResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
+export type HealthResponse = z.infer<typeof healthCall.response>;
+
+export const healthCall = defineCall({
+  path: '/api/health',
+  methods: 'GET',
+  summary: 'Liveness and what this instance runs on',
+  input: z.object({}),
+  output: z.object({
     database: databaseKindSchema,
     migrations: z.object({
       applied: z.number().int().nonnegative(),
@@ -16,5 +22,5 @@ export const healthResponseSchema = z.object({
     version: z.string(),
     uptimeSeconds: z.number().nonnegative(),
   }),
+  auth: 'none',
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

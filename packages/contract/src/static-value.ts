@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { idField } from './fields';
-
-/** Spec §7 "get/static/value" (the login-mode check reads id 507). */
-export const STATIC_VALUE_PATH = '/api/get/static/value';
+import { defineRawCall } from './call';
 
 export const staticValueInputSchema = z.object({ id: idField });
 export type StaticValueInput = z.input<typeof staticValueInputSchema>;
@@ -14,3 +12,13 @@ export const staticValueResponseSchema = z.object({
   mode: z.string().nullable(),
 });
 export type StaticValueResponse = z.infer<typeof staticValueResponseSchema>;
+
+/** Spec §7 "get/static/value" (the login-mode check reads id 507). */
+export const staticValueCall = defineRawCall({
+  path: '/api/get/static/value',
+  methods: ['GET', 'POST'],
+  summary: 'A server-controlled value, e.g. the login mode (id 507)',
+  input: staticValueInputSchema,
+  output: staticValueResponseSchema,
+  auth: 'none',
+});

@@ -1,16 +1,16 @@
-import { BIRTH_DETAIL_SAVE_PATH } from '@lumus/contract/astrology/birth-details';
-import { CHECKOUT_PATH } from '@lumus/contract/payments/payment-log';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUser } from '../features/admin/admin-test-helpers';
 import { consoleDemoMobile } from '../features/chat/console-accounts-seed';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser } from '../features/payments/payments-test-client';
+import { call, signedInUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { contractCalls, type ContractCall } from '../test/fuzz/contract-calls';
 import { fuzzRequest, serverFault, toInject } from '../test/fuzz/fuzz-requests';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_STEPS } from './seed-steps';
+import { checkoutCall } from '@lumus/contract/payments/payment-log';
+import { saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
 
 /** Fixed, so a failure seen in CI is the same failure on a laptop. */
 const SEED = 20_211_121;
@@ -42,8 +42,8 @@ describe('every contract call with bad input', () => {
     );
     // Objects with small ids, so generated ids also hit rows that exist.
     for (const owner of [user, admin]) {
-      await call(t.app, owner, 'POST', BIRTH_DETAIL_SAVE_PATH, SAMPLE_BIRTH_DETAIL);
-      await call(t.app, owner, 'POST', CHECKOUT_PATH, { method: 'test', packId: 2 });
+      await call(t.app, owner, saveBirthDetailCall, SAMPLE_BIRTH_DETAIL);
+      await call(t.app, owner, checkoutCall, { method: 'test', packId: 2 });
     }
     const endsSession = (url: string) => /log-?out/i.test(url);
     calls = contractCalls(t.app).sort(

@@ -1,18 +1,3 @@
-import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_DECLINE_PATH,
-  FILL_INTAKE_FORM_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-  ORDER_MESSAGES_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
-import {
-  BIRTH_DETAIL_LIST_PATH,
-  BIRTH_DETAIL_SAVE_PATH,
-} from '@lumus/contract/astrology/birth-details';
-import { CHECKOUT_PATH, PAYMENT_LOGS_PATH } from '@lumus/contract/payments/payment-log';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -22,12 +7,24 @@ import {
   requestChat,
 } from '../features/chat/chat-test-fixtures';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { userDevices, users } from '../features/users/users-tables';
 import { contractCalls } from '../test/fuzz/contract-calls';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_STEPS } from './seed-steps';
+import {
+  consoleAcceptCall,
+  consoleDeclineCall,
+  fillIntakeFormCall,
+  orderDetailCall,
+  orderHistoryCall,
+  orderMessagesCall,
+  userAcceptOrderCall,
+} from '@lumus/contract/chat/chat-calls';
+import { birthDetailListCall, saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
+import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -205,18 +202,18 @@ const ATTEMPTS: readonly Attempt[] = [
   {
     stage: 'waiting',
     method: 'POST',
-    url: CONSOLE_ACCEPT_PATH,
+    url: consoleAcceptCall.path,
     fields: (o) => ({ chatId: o.chatId }),
   },
   {
     stage: 'waiting',
     method: 'POST',
-    url: CONSOLE_DECLINE_PATH,
+    url: consoleDeclineCall.path,
     fields: (o) => ({ chatId: o.chatId }),
   },
 ];
 
-const CONSOLE_CALLS = new Set([CONSOLE_ACCEPT_PATH, CONSOLE_DECLINE_PATH]);
+const CONSOLE_CALLS = new Set([consoleAcceptCall.path, consoleDeclineCall.path]);
 
 describe("a second user's attempts on the first user's objects", () => {
   let t: TestApp;
@@ -228,7 +225,7 @@ describe("a second user's attempts on the first user's objects", () => {
   let otherPsychic: TestUser & { consultantId: number };
 
   async function saveBirthDetail(user: TestUser) {
-    const response = await call(t.app, user, 'POST', BIRTH_DETAIL_SAVE_PATH, SAMPLE_BIRTH_DETAIL);
+    const response = await call(t.app, user, saveBirthDetailCall, SAMPLE_BIRTH_DETAIL);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { id: number } }>().data.id;
   }
@@ -243,8 +240,8 @@ describe("a second user's attempts on the first user's objects", () => {
     otherPsychic = await consultantAccount(t.app, db, '9876550004', 1000);
     await fund(db, asha.userId, 100_000, `cross-user-${asha.userId}`);
 
-    const checkout = await call(t.app, asha, 'POST', CHECKOUT_PATH, { method: 'test', packId: 2 });
-    const intake = await call(t.app, asha, 'POST', FILL_INTAKE_FORM_PATH, {
+    const checkout = await call(t.app, asha, checkoutCall, { method: 'test', packId: 2 });
+    const intake = await call(t.app, asha, fillIntakeFormCall, {
       consultantId: psychic.consultantId,
       name: 'Asha',
       gender: 'FEMALE',
@@ -272,12 +269,12 @@ describe("a second user's attempts on the first user's objects", () => {
   /** What Asha sees of her own things: it must be the same after every attempt. */
   async function ashasView(): Promise<string[]> {
     const reads: [string, Record<string, unknown>][] = [
-      [BIRTH_DETAIL_LIST_PATH, {}],
-      [PAYMENT_LOGS_PATH, {}],
-      [WALLET_BALANCE_PATH, {}],
-      [ORDER_DETAIL_PATH, { chatId: objects.chatId }],
-      [ORDER_MESSAGES_PATH, { chatId: objects.chatId }],
-      [ORDER_HISTORY_PATH, {}],
+      [birthDetailListCall.path, {}],
+      [paymentLogsCall.path, {}],
+      [walletBalanceCall.path, {}],
+      [orderDetailCall.path, { chatId: objects.chatId }],
+      [orderMessagesCall.path, { chatId: objects.chatId }],
+      [orderHistoryCall.path, {}],
     ];
     const views: string[] = [];
     for (const [url, fields] of reads) {
@@ -338,9 +335,9 @@ describe("a second user's attempts on the first user's objects", () => {
 
   it("refuses every call on Asha's running chat, payment, charts and account, changing nothing", async () => {
     const { chatId } = objects;
-    const accepted = await call(t.app, psychic, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    const accepted = await call(t.app, psychic, consoleAcceptCall, { chatId });
     expect(accepted.statusCode, accepted.body).toBe(200);
-    const started = await call(t.app, asha, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+    const started = await call(t.app, asha, userAcceptOrderCall, { chatId });
     expect(started.statusCode, started.body).toBe(200);
     expect(await attempt(undefined)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser, type TestUser } from '../features/payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_STEPS } from './seed-steps';

@@ -27,4 +27,4 @@ export const adminAuditInputSchema = z.object({
   to: optionalDayField,
 });
 export type AdminAuditInput = z.input<typeof adminAuditInputSchema>;
-export const adminAuditResponseSchema = adminPage(adminAuditEntrySchema);
+export const adminAuditDataSchema = adminPage(adminAuditEntrySchema);

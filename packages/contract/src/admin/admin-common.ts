@@ -3,14 +3,9 @@ import { textField } from '../text-fields';
 import { z } from 'zod';
 import { pageInfoSchema } from '../wallet/money';
 
-/** `{ status: 'success', data }`, the answer of every admin call. */
-export function adminSuccess<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), data });
-}
-
 /** One page of `items` with the page numbers. */
 export function adminPage<T extends z.ZodType>(item: T) {
-  return adminSuccess(pageInfoSchema.extend({ items: z.array(item) }));
+  return pageInfoSchema.extend({ items: z.array(item) });
 }
 
 /** A day (`YYYY-MM-DD`, UTC) as an optional filter bound; '' from an empty form field means none. */

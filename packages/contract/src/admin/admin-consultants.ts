@@ -7,7 +7,7 @@ import {
 import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import { pageFields } from '../wallet/money';
-import { adminPage, adminSuccess, optionalSearchField } from './admin-common';
+import { adminPage, optionalSearchField } from './admin-common';
 
 /** Highest per-minute price an admin may set: ₹1,000 a minute. */
 export const MAX_PRICE_PER_MINUTE_MINOR = 100_000;
@@ -43,12 +43,12 @@ export const adminConsultantsInputSchema = z.object({
   state: z.enum(['all', 'active', 'suspended']).default('all'),
 });
 export type AdminConsultantsInput = z.input<typeof adminConsultantsInputSchema>;
-export const adminConsultantsResponseSchema = adminPage(adminConsultantSchema);
+export const adminConsultantsDataSchema = adminPage(adminConsultantSchema);
 
 export const adminIdInputSchema = z.object({ id: idField });
 export type AdminIdInput = z.input<typeof adminIdInputSchema>;
-export const adminConsultantResponseSchema = adminSuccess(adminConsultantSchema);
-export type AdminConsultantResponse = z.infer<typeof adminConsultantResponseSchema>;
+export const adminConsultantDataSchema = adminConsultantSchema;
+export type AdminConsultantResponse = z.infer<typeof adminConsultantDataSchema>;
 
 /** A list field from JSON (array) or a form (comma-separated text). */
 function keyList<T extends z.ZodType<string, string>>(item: T) {

@@ -3,7 +3,6 @@ import { galleryImageSchema } from '../catalogue/consultant-gallery';
 import { idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import { photoUrlField } from './admin-consultants';
-import { adminSuccess } from './admin-common';
 
 /** Most images one psychic's gallery may hold. */
 export const MAX_GALLERY_IMAGES = 30;
@@ -14,7 +13,7 @@ export const adminGallerySchema = z.object({
   images: z.array(galleryImageSchema),
 });
 export type AdminGallery = z.infer<typeof adminGallerySchema>;
-export const adminGalleryResponseSchema = adminSuccess(adminGallerySchema);
+export const adminGalleryDataSchema = adminGallerySchema;
 
 export const adminGalleryInputSchema = z.object({ consultantId: idField });
 

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { slugField } from '../catalogue/consultant-profile';
 import { idField, intField } from '../fields';
 import { textField } from '../text-fields';
-import { adminSuccess } from './admin-common';
 
 /** Most psychics one group may hold; far above any curated list, it bounds a request. */
 export const MAX_GROUP_MEMBERS = 500;
@@ -34,10 +33,8 @@ export const adminGroupDetailSchema = adminGroupSchema.extend({
 });
 export type AdminGroupDetail = z.infer<typeof adminGroupDetailSchema>;
 
-export const adminGroupsResponseSchema = adminSuccess(
-  z.object({ items: z.array(adminGroupSchema) }),
-);
-export const adminGroupResponseSchema = adminSuccess(adminGroupDetailSchema);
+export const adminGroupsDataSchema = z.object({ items: z.array(adminGroupSchema) });
+export const adminGroupDataSchema = adminGroupDetailSchema;
 
 const titleField = textField(80).pipe(
   z.string().min(2, { error: 'must be at least 2 characters' }),
@@ -58,7 +55,7 @@ export const adminGroupSaveInputSchema = z.object({
 });
 export type AdminGroupSaveInput = z.input<typeof adminGroupSaveInputSchema>;
 
-export const adminGroupDeleteResponseSchema = adminSuccess(z.object({ id: z.number().int() }));
+export const adminGroupDeleteDataSchema = z.object({ id: z.number().int() });
 
 /** The whole member list at once: what is sent is what the group holds afterwards. */
 export const adminGroupMembersInputSchema = z.object({

@@ -4,7 +4,7 @@ import { chatMessageSchema, chatOrderSchema, chatOrderStatusSchema } from '../ch
 import { textField } from '../text-fields';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
-import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
+import { adminPage, optionalDayField, optionalIdField } from './admin-common';
 
 export const adminOrdersInputSchema = z.object({
   ...pageFields,
@@ -27,7 +27,7 @@ export const adminOrderRowSchema = chatOrderSchema.extend({
   refundedAmount: z.number().int(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
-export const adminOrdersResponseSchema = adminPage(adminOrderRowSchema);
+export const adminOrdersDataSchema = adminPage(adminOrderRowSchema);
 
 export const adminRefundSchema = z.object({
   id: z.number().int(),
@@ -59,7 +59,7 @@ export const adminOrderDetailSchema = z.object({
   refunds: z.array(adminRefundSchema),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
-export const adminOrderResponseSchema = adminSuccess(adminOrderDetailSchema);
+export const adminOrderDataSchema = adminOrderDetailSchema;
 
 export const adminRefundInputSchema = z.object({
   id: idField,
@@ -76,6 +76,7 @@ export const adminRefundInputSchema = z.object({
     .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, - or _' }),
 });
 export type AdminRefundInput = z.input<typeof adminRefundInputSchema>;
-export const adminRefundResponseSchema = adminSuccess(
-  z.object({ refund: adminRefundSchema, detail: adminOrderDetailSchema }),
-);
+export const adminRefundDataSchema = z.object({
+  refund: adminRefundSchema,
+  detail: adminOrderDetailSchema,
+});

@@ -4,7 +4,7 @@ import { paymentLogSchema, paymentStatusSchema } from '../payments/payment-log';
 import { paymentMethodIdSchema } from '../payments/payment-methods';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
-import { adminPage, adminSuccess, optionalDayField, optionalIdField } from './admin-common';
+import { adminPage, optionalDayField, optionalIdField } from './admin-common';
 
 export const adminPaymentsInputSchema = z.object({
   ...pageFields,
@@ -27,22 +27,20 @@ export const adminPaymentSchema = paymentLogSchema.extend({
   updatedAt: z.string(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
-export const adminPaymentsResponseSchema = adminPage(adminPaymentSchema);
+export const adminPaymentsDataSchema = adminPage(adminPaymentSchema);
 
 export const adminPaymentDetailSchema = z.object({
   payment: adminPaymentSchema,
   ledger: z.array(walletTransactionSchema),
 });
 export type AdminPaymentDetail = z.infer<typeof adminPaymentDetailSchema>;
-export const adminPaymentResponseSchema = adminSuccess(adminPaymentDetailSchema);
+export const adminPaymentDataSchema = adminPaymentDetailSchema;
 
 export const adminPaymentIdInputSchema = z.object({ id: idField });
 
 /** The gateway's verdict from the re-check, next to the payment as it now stands. */
-export const adminRecheckResponseSchema = adminSuccess(
-  adminPaymentDetailSchema.extend({
-    verdict: z.enum(['paid', 'failed', 'pending', 'no_gateway']),
-    verdictReason: z.string().nullable(),
-  }),
-);
-export type AdminRecheckResponse = z.infer<typeof adminRecheckResponseSchema>;
+export const adminRecheckDataSchema = adminPaymentDetailSchema.extend({
+  verdict: z.enum(['paid', 'failed', 'pending', 'no_gateway']),
+  verdictReason: z.string().nullable(),
+});
+export type AdminRecheckResponse = z.infer<typeof adminRecheckDataSchema>;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import { paymentAmountField } from '../wallet/money';
-import { adminSuccess } from './admin-common';
 
 /**
  * Static value holding the free minutes of a new user's first chat. Without the row the server's
@@ -70,7 +69,7 @@ export const adminSettingsSchema = z.object({
   experiments: z.array(adminExperimentSchema),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
-export const adminSettingsResponseSchema = adminSuccess(adminSettingsSchema);
+export const adminSettingsDataSchema = adminSettingsSchema;
 
 /** A static value; `staticValueProblem` (admin-static-values) checks it against its id. */
 export const adminStaticValueInputSchema = z.object({

@@ -4,7 +4,7 @@ import { booleanField, idField } from '../fields';
 import { textField } from '../text-fields';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
-import { adminPage, adminSuccess, optionalSearchField } from './admin-common';
+import { adminPage, optionalSearchField } from './admin-common';
 import { adminPaymentSchema } from './admin-payments';
 
 export const adminRoleSchema = z.enum(['user', 'consultant', 'admin']);
@@ -30,7 +30,7 @@ export const adminUsersInputSchema = z.object({
   search: optionalSearchField,
 });
 export type AdminUsersInput = z.input<typeof adminUsersInputSchema>;
-export const adminUsersResponseSchema = adminPage(adminUserSchema);
+export const adminUsersDataSchema = adminPage(adminUserSchema);
 
 export const adminUserDetailSchema = z.object({
   user: adminUserSchema,
@@ -39,7 +39,7 @@ export const adminUserDetailSchema = z.object({
   orders: z.array(chatOrderSchema),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
-export const adminUserResponseSchema = adminSuccess(adminUserDetailSchema);
+export const adminUserDataSchema = adminUserDetailSchema;
 
 export const adminUserBlockInputSchema = z.object({
   id: idField,

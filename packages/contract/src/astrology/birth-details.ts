@@ -4,15 +4,7 @@ import { birthDateField } from '../compatibility';
 import { booleanField, idField } from '../fields';
 import { textField } from '../text-fields';
 import { placeSchema } from './place-search';
-
-/**
- * Saved people and their kundli (issue 7). Spec §7 names `birthdetail/save/planets` and
- * `birthdetail/getSortedList` without fields; `birthdetail/get` and `birthdetail/delete` are ours.
- */
-export const BIRTH_DETAIL_SAVE_PATH = '/api/birthdetail/save/planets';
-export const BIRTH_DETAIL_LIST_PATH = '/api/birthdetail/getSortedList';
-export const BIRTH_DETAIL_GET_PATH = '/api/birthdetail/get';
-export const BIRTH_DETAIL_DELETE_PATH = '/api/birthdetail/delete';
+import { defineCall } from '../call';
 
 export const GENDERS = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const genderSchema = z.enum(GENDERS, { error: 'must be MALE, FEMALE or OTHER' });
@@ -108,11 +100,6 @@ export const birthDetailSchema = z.object({
 });
 export type BirthDetail = z.infer<typeof birthDetailSchema>;
 
-export const birthDetailResponseSchema = z.object({
-  status: z.literal('success'),
-  data: birthDetailSchema,
-});
-
 /**
  * A chart with the place and moment it was cast for, as a saved person carries it; the chat
  * intake carries the same (decision 019).
@@ -138,12 +125,43 @@ export const birthDetailSummarySchema = birthDetailSchema.pick({
 });
 export type BirthDetailSummary = z.infer<typeof birthDetailSummarySchema>;
 
-export const birthDetailListResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.array(birthDetailSummarySchema),
+/**
+ * Saved people and their kundli (issue 7). Spec §7 names `birthdetail/save/planets` and
+ * `birthdetail/getSortedList` without fields; `birthdetail/get` and `birthdetail/delete` are ours.
+ */
+export const saveBirthDetailCall = defineCall({
+  path: '/api/birthdetail/save/planets',
+  methods: 'POST',
+  summary:
+    "Save a person's birth details; the kundli is computed with the place's historical UTC offset and stored",
+  input: saveBirthDetailInputSchema,
+  output: birthDetailSchema,
+  auth: 'user',
 });
 
-export const birthDetailDeleteResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ id: z.number().int() }),
+export const birthDetailListCall = defineCall({
+  path: '/api/birthdetail/getSortedList',
+  methods: ['GET', 'POST'],
+  summary: "The signed-in user's saved people, sorted by name",
+  input: z.object({}),
+  output: z.array(birthDetailSummarySchema),
+  auth: 'user',
+});
+
+export const birthDetailCall = defineCall({
+  path: '/api/birthdetail/get',
+  methods: ['GET', 'POST'],
+  summary: 'One saved person with their kundli (not a spec call)',
+  input: birthDetailIdInputSchema,
+  output: birthDetailSchema,
+  auth: 'user',
+});
+
+export const deleteBirthDetailCall = defineCall({
+  path: '/api/birthdetail/delete',
+  methods: 'POST',
+  summary: 'Delete one saved person (not a spec call)',
+  input: birthDetailIdInputSchema,
+  output: z.object({ id: z.number().int() }),
+  auth: 'user',
 });

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { reasonKeySchema } from '../compatibility';
 import { idField } from '../fields';
 import { birthDetailSummarySchema } from './birth-details';
-
-/** `combined/match_making` (spec §7, fields ours): guna milan of two saved people. */
-export const MATCH_MAKING_PATH = '/api/combined/match_making';
+import { defineCall } from '../call';
 
 export const matchMakingInputSchema = z.object({
   /** The boy (groom) is the first partner of the Ashtakoota tables. */
@@ -50,7 +48,13 @@ export const matchMakingSchema = z.object({
 });
 export type MatchMakingReport = z.infer<typeof matchMakingSchema>;
 
-export const matchMakingResponseSchema = z.object({
-  status: z.literal('success'),
-  data: matchMakingSchema,
+/** `combined/match_making` (spec §7, fields ours): guna milan of two saved people. */
+export const matchMakingCall = defineCall({
+  path: '/api/combined/match_making',
+  methods: ['GET', 'POST'],
+  summary:
+    'Guna milan (eight kootas, total of 36), Manglik for both and a verdict for two saved people',
+  input: matchMakingInputSchema,
+  output: matchMakingSchema,
+  auth: 'user',
 });

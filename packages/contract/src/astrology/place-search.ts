@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-/**
- * Offline birth-place search (issue 7). Not a call of spec §7: the spec names no place call, so
- * this one is ours. GeoNames cities of at least 1000 people, searched on the server.
- */
-export const PLACE_SEARCH_PATH = '/api/place/search';
+import { defineCall } from '../call';
 
 export const PLACE_SEARCH_MAX_LIMIT = 20;
 export const PLACE_SEARCH_DEFAULT_LIMIT = 8;
@@ -41,8 +36,18 @@ export const placeSchema = z.object({
 });
 export type Place = z.infer<typeof placeSchema>;
 
-export const placeSearchResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.array(placeSchema),
+export type PlaceSearchResponse = z.infer<typeof placeSearchCall.response>;
+
+/**
+ * Offline birth-place search (issue 7). Not a call of spec §7: the spec names no place call, so
+ * this one is ours. GeoNames cities of at least 1000 people, searched on the server.
+ */
+export const placeSearchCall = defineCall({
+  path: '/api/place/search',
+  methods: ['GET', 'POST'],
+  summary:
+    'Birth-place type-ahead: GeoNames places (≥1000 people) by name, accents and case ignored, ranked by match and population',
+  input: placeSearchInputSchema,
+  output: z.array(placeSchema),
+  auth: 'none',
 });
-export type PlaceSearchResponse = z.infer<typeof placeSearchResponseSchema>;

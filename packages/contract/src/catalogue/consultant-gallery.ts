@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { idField } from '../fields';
 import { slugField } from './consultant-profile';
-
-/** Spec §7 `consultant-gallery/get/allConsultantImages`: a consultant's gallery. */
-export const CONSULTANT_GALLERY_PATH = '/api/consultant-gallery/get/allConsultantImages';
+import { defineCall } from '../call';
 
 /** By id or by slug; exactly one is needed. */
 export const consultantGalleryInputSchema = z
@@ -34,8 +31,14 @@ export const consultantGalleryDataSchema = z.object({
   images: z.array(galleryImageSchema),
 });
 
-export const consultantGalleryResponseSchema = envelopeSchema(consultantGalleryDataSchema).extend({
-  status: z.literal('success'),
-  data: consultantGalleryDataSchema,
+export type ConsultantGalleryResponse = z.infer<typeof consultantGalleryCall.response>;
+
+/** Spec §7 `consultant-gallery/get/allConsultantImages`: a consultant's gallery. */
+export const consultantGalleryCall = defineCall({
+  path: '/api/consultant-gallery/get/allConsultantImages',
+  methods: ['GET', 'POST'],
+  summary: "A psychic's gallery images, by consultant id or slug",
+  input: consultantGalleryInputSchema,
+  output: consultantGalleryDataSchema,
+  auth: 'none',
 });
-export type ConsultantGalleryResponse = z.infer<typeof consultantGalleryResponseSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import {
@@ -9,9 +8,7 @@ import {
   consultantLanguageSchema,
 } from './consultant';
 import { CONSULTANT_SORTS } from './catalogue-values';
-
-/** Spec §7 `freeAPI/consultant/get-list/filter`: the psychic list, open to guests. */
-export const CONSULTANT_LIST_PATH = '/api/freeAPI/consultant/get-list/filter';
+import { defineCall } from '../call';
 
 export const consultantSortSchema = z.enum(CONSULTANT_SORTS, {
   error: `must be one of ${CONSULTANT_SORTS.join(', ')}`,
@@ -82,8 +79,14 @@ export const consultantListDataSchema = z.object({
 });
 export type ConsultantListData = z.infer<typeof consultantListDataSchema>;
 
-export const consultantListResponseSchema = envelopeSchema(consultantListDataSchema).extend({
-  status: z.literal('success'),
-  data: consultantListDataSchema,
+export type ConsultantListResponse = z.infer<typeof consultantListCall.response>;
+
+/** Spec §7 `freeAPI/consultant/get-list/filter`: the psychic list, open to guests. */
+export const consultantListCall = defineCall({
+  path: '/api/freeAPI/consultant/get-list/filter',
+  methods: ['GET', 'POST'],
+  summary: 'The psychic list: filters, sort, name search and pages',
+  input: consultantListInputSchema,
+  output: consultantListDataSchema,
+  auth: 'none',
 });
-export type ConsultantListResponse = z.infer<typeof consultantListResponseSchema>;

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { textField } from '../text-fields';
 import { consultantProfileSchema } from './consultant';
-
-/** Spec §7 `freeAPI/consultant/get/by/slug/v2`: one profile by its URL slug; 404 when unknown. */
-export const CONSULTANT_PROFILE_PATH = '/api/freeAPI/consultant/get/by/slug/v2';
+import { defineCall } from '../call';
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -15,8 +12,14 @@ export const slugField = textField(80).regex(SLUG_PATTERN, {
 export const consultantProfileInputSchema = z.object({ slug: slugField });
 export type ConsultantProfileInput = z.input<typeof consultantProfileInputSchema>;
 
-export const consultantProfileResponseSchema = envelopeSchema(consultantProfileSchema).extend({
-  status: z.literal('success'),
-  data: consultantProfileSchema,
+export type ConsultantProfileResponse = z.infer<typeof consultantProfileCall.response>;
+
+/** Spec §7 `freeAPI/consultant/get/by/slug/v2`: one profile by its URL slug; 404 when unknown. */
+export const consultantProfileCall = defineCall({
+  path: '/api/freeAPI/consultant/get/by/slug/v2',
+  methods: ['GET', 'POST'],
+  summary: 'One psychic profile by its slug',
+  input: consultantProfileInputSchema,
+  output: consultantProfileSchema,
+  auth: 'none',
 });
-export type ConsultantProfileResponse = z.infer<typeof consultantProfileResponseSchema>;

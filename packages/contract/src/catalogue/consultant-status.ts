@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { idField } from '../fields';
 import { consultantStatusSchema } from './consultant';
+import { defineCall } from '../call';
 
-/** Spec §7 `get/status/for/call-chat/v3`: the live status of one or many consultants. */
-export const CONSULTANT_STATUS_PATH = '/api/get/status/for/call-chat/v3';
 export const MAX_STATUS_IDS = 100;
 
 /** `ids` as a JSON array or as comma-separated text (`ids=3,7,12`) from a query or form. */
@@ -34,7 +32,15 @@ export const consultantStatusEntrySchema = z.object({
 export type ConsultantStatusEntry = z.infer<typeof consultantStatusEntrySchema>;
 
 /** Unknown ids are left out rather than failing the whole call. */
-export const consultantStatusResponseSchema = envelopeSchema(
-  z.array(consultantStatusEntrySchema),
-).extend({ status: z.literal('success'), data: z.array(consultantStatusEntrySchema) });
-export type ConsultantStatusResponse = z.infer<typeof consultantStatusResponseSchema>;
+
+export type ConsultantStatusResponse = z.infer<typeof consultantStatusCall.response>;
+
+/** Spec §7 `get/status/for/call-chat/v3`: the live status of one or many consultants. */
+export const consultantStatusCall = defineCall({
+  path: '/api/get/status/for/call-chat/v3',
+  methods: ['GET', 'POST'],
+  summary: 'Live status (online, busy, offline) of one or many psychics',
+  input: consultantStatusInputSchema,
+  output: z.array(consultantStatusEntrySchema),
+  auth: 'none',
+});

@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { consultantCardSchema } from './consultant';
-
-/**
- * Spec §7 `order/history/get/consultant/list/v2`: the consultants the signed-in user has talked
- * to, most recent first. Authenticated; no input fields.
- */
-export const CONSULTED_LIST_PATH = '/api/order/history/get/consultant/list/v2';
+import { defineCall } from '../call';
 
 export const consultedListInputSchema = z.object({});
 
@@ -16,7 +10,17 @@ export const consultedConsultantSchema = consultantCardSchema.extend({
 });
 export type ConsultedConsultant = z.infer<typeof consultedConsultantSchema>;
 
-export const consultedListResponseSchema = envelopeSchema(
-  z.array(consultedConsultantSchema),
-).extend({ status: z.literal('success'), data: z.array(consultedConsultantSchema) });
-export type ConsultedListResponse = z.infer<typeof consultedListResponseSchema>;
+export type ConsultedListResponse = z.infer<typeof consultedListCall.response>;
+
+/**
+ * Spec §7 `order/history/get/consultant/list/v2`: the consultants the signed-in user has talked
+ * to, most recent first. Authenticated; no input fields.
+ */
+export const consultedListCall = defineCall({
+  path: '/api/order/history/get/consultant/list/v2',
+  methods: ['GET', 'POST'],
+  summary: 'Consultants the signed-in user has talked to, most recent first',
+  input: consultedListInputSchema,
+  output: z.array(consultedConsultantSchema),
+  auth: 'user',
+});

@@ -3,12 +3,7 @@ import { textField } from '../text-fields';
 import { idField } from '../fields';
 import { consultantStatusSchema } from './consultant';
 import { consultantStatusEntrySchema } from './consultant-status';
-
-/**
- * Development and test only (absent when NODE_ENV=production): sets a consultant's status so e2e
- * tests and demos can watch a live change arrive. The consultant console replaces it.
- */
-export const DEV_CONSULTANT_STATUS_PATH = '/api/dev/consultant/status';
+import { defineCall } from '../call';
 
 export const devConsultantStatusInputSchema = z
   .object({
@@ -21,7 +16,15 @@ export const devConsultantStatusInputSchema = z
     path: ['id'],
   });
 
-export const devConsultantStatusResponseSchema = z.object({
-  status: z.literal('success'),
-  data: consultantStatusEntrySchema,
+/**
+ * Development and test only (absent when NODE_ENV=production): sets a consultant's status so e2e
+ * tests and demos can watch a live change arrive. The consultant console replaces it.
+ */
+export const devConsultantStatusCall = defineCall({
+  path: '/api/dev/consultant/status',
+  methods: 'POST',
+  summary: 'Development only: set a psychic status and push it live',
+  input: devConsultantStatusInputSchema,
+  output: consultantStatusEntrySchema,
+  auth: 'none',
 });

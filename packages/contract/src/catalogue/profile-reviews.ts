@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { idField, intField } from '../fields';
+import { defineCall } from '../call';
 
-/** Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first. */
-export const PROFILE_REVIEWS_PATH = '/api/rating-review/get/forProfile';
 export const REVIEWS_MAX_PAGE_SIZE = 50;
 export const REVIEWS_DEFAULT_PAGE_SIZE = 5;
 
@@ -40,8 +38,14 @@ export const profileReviewsDataSchema = z.object({
   hasMore: z.boolean(),
 });
 
-export const profileReviewsResponseSchema = envelopeSchema(profileReviewsDataSchema).extend({
-  status: z.literal('success'),
-  data: profileReviewsDataSchema,
+export type ProfileReviewsResponse = z.infer<typeof profileReviewsCall.response>;
+
+/** Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first. */
+export const profileReviewsCall = defineCall({
+  path: '/api/rating-review/get/forProfile',
+  methods: ['GET', 'POST'],
+  summary: "A psychic's reviews, newest first, in pages",
+  input: profileReviewsInputSchema,
+  output: profileReviewsDataSchema,
+  auth: 'none',
 });
-export type ProfileReviewsResponse = z.infer<typeof profileReviewsResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../call';
 import { placeIdField } from '../astrology/birth-details';
 import { idField, intField } from '../fields';
 import { textField } from '../text-fields';
@@ -13,10 +14,6 @@ const id = idField;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false'])])
   .transform((v) => v === true || v === 'true');
-
-function success<T extends z.ZodType>(data: T) {
-  return z.object({ status: z.literal('success'), data });
-}
 
 export const fillIntakeFormInputSchema = z.object({
   consultantId: id,
@@ -34,7 +31,6 @@ export const fillIntakeFormInputSchema = z.object({
   placeId: placeIdField,
 });
 export type FillIntakeFormInput = z.input<typeof fillIntakeFormInputSchema>;
-export const fillIntakeFormResponseSchema = success(intakeFormSchema);
 
 export const createQueueTokenInputSchema = z.object({ consultantId: id, intakeFormId: id });
 export type CreateQueueTokenInput = z.input<typeof createQueueTokenInputSchema>;
@@ -46,8 +42,6 @@ export const waitlistSchema = z.object({
   estimatedWaitSeconds: z.number().int(),
 });
 export type Waitlist = z.infer<typeof waitlistSchema>;
-export const waitlistResponseSchema = success(waitlistSchema);
-export const latestWaitlistResponseSchema = success(waitlistSchema.nullable());
 
 /** Not enough money: the reason plus what is missing, for the price list. */
 export const insufficientBalanceSchema = z.object({
@@ -63,13 +57,12 @@ export type InsufficientBalance = z.infer<typeof insufficientBalanceSchema>;
 
 export const orderIdInputSchema = z.object({ chatId: id });
 export const holdInputSchema = z.object({ chatId: id, hold: flag });
-export const orderResponseSchema = success(chatOrderSchema);
 
 export const messagesInputSchema = z.object({
   chatId: id,
   afterSeq: intField.pipe(z.number().min(0, { error: 'must be at least 0' })).default(0),
 });
-export const messagesResponseSchema = success(z.object({ messages: z.array(chatMessageSchema) }));
+export const messagesSchema = z.object({ messages: z.array(chatMessageSchema) });
 
 export const HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const HISTORY_MAX_PAGE_SIZE = 50;
@@ -109,29 +102,28 @@ export const historyItemSchema = z.object({
   rating: z.number().int().min(1).max(5).nullable(),
 });
 export type HistoryItem = z.infer<typeof historyItemSchema>;
-export const historyResponseSchema = success(
-  z.object({
-    items: z.array(historyItemSchema),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    hasMore: z.boolean(),
-  }),
-);
+export const historyPageSchema = z.object({
+  items: z.array(historyItemSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  hasMore: z.boolean(),
+});
 
 export const ratingInputSchema = z.object({
   chatId: id,
   rating: z.coerce.number().int().min(1).max(5),
   review: textField(2000).default(''),
 });
-export const ratingResponseSchema = success(
-  z.object({ id: z.number().int(), chatId: z.number().int(), rating: z.number().int() }),
-);
+export const ratingSchema = z.object({
+  id: z.number().int(),
+  chatId: z.number().int(),
+  rating: z.number().int(),
+});
 
 export const npsSchema = z.object({
   score: z.number().int().min(0).max(10).nullable(),
   comment: z.string(),
 });
-export const npsResponseSchema = success(npsSchema);
 export const npsInputSchema = z.object({
   score: z.coerce.number().int().min(0).max(10),
   comment: textField(2000).default(''),
@@ -140,24 +132,23 @@ export const npsInputSchema = z.object({
 export const consoleNoticeSchema = z.enum(['missed_requests']);
 export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
-export const consoleQueueResponseSchema = success(
-  z.object({
-    consultantId: z.number().int(),
-    orders: z.array(chatOrderSchema),
-    /**
-     * Why the psychic was set offline without doing it themselves (two requests in a row lapsed
-     * unanswered); null once they go online again.
-     */
-    notice: consoleNoticeSchema.nullable(),
-    /** Requests they never answered (lapsed, or released when they went away), newest first. */
-    missed: z.array(chatOrderSchema),
-  }),
-);
-export type ConsoleQueue = z.infer<typeof consoleQueueResponseSchema>['data'];
+export const consoleQueueSchema = z.object({
+  consultantId: z.number().int(),
+  orders: z.array(chatOrderSchema),
+  /**
+   * Why the psychic was set offline without doing it themselves (two requests in a row lapsed
+   * unanswered); null once they go online again.
+   */
+  notice: consoleNoticeSchema.nullable(),
+  /** Requests they never answered (lapsed, or released when they went away), newest first. */
+  missed: z.array(chatOrderSchema),
+});
+export type ConsoleQueue = z.infer<typeof consoleQueueSchema>;
 export const consoleStatusInputSchema = z.object({ status: z.enum(['online', 'offline']) });
-export const consoleStatusResponseSchema = success(
-  z.object({ consultantId: z.number().int(), status: z.enum(['online', 'busy', 'offline']) }),
-);
+export const consoleStatusSchema = z.object({
+  consultantId: z.number().int(),
+  status: z.enum(['online', 'busy', 'offline']),
+});
 export const CONSOLE_HISTORY_DEFAULT_PAGE_SIZE = 20;
 export const CONSOLE_HISTORY_MAX_PAGE_SIZE = 200;
 
@@ -175,25 +166,216 @@ export const consoleHistoryInputSchema = z.object({
     .max(CONSOLE_HISTORY_MAX_PAGE_SIZE)
     .default(CONSOLE_HISTORY_DEFAULT_PAGE_SIZE),
 });
-export const consoleHistoryResponseSchema = success(
-  z.object({
-    orders: z.array(chatOrderSchema),
-    /** Over all ended chats, not only this page. */
-    totalEarnings: z.number().int(),
-    totalChats: z.number().int(),
-    /** The `beforeId` of the next page; null on the last one. */
-    nextBeforeId: z.number().int().nullable(),
-  }),
-);
-export type ConsoleHistory = z.infer<typeof consoleHistoryResponseSchema>['data'];
+export const consoleHistorySchema = z.object({
+  orders: z.array(chatOrderSchema),
+  /** Over all ended chats, not only this page. */
+  totalEarnings: z.number().int(),
+  totalChats: z.number().int(),
+  /** The `beforeId` of the next page; null on the last one. */
+  nextBeforeId: z.number().int().nullable(),
+});
+export type ConsoleHistory = z.infer<typeof consoleHistorySchema>;
 
-export const freeChatResponseSchema = success(
-  z.object({
-    /** The signed-in user's next chat starts free (always false for a guest). */
-    eligible: z.boolean(),
-    /** Free minutes of that chat; 0 unless eligible. */
-    freeMinutes: z.number().int().nonnegative(),
-    /** The offer itself, for everyone: a new user's first chat is free for this long (0: off). */
-    offerMinutes: z.number().int().nonnegative(),
-  }),
-);
+export const freeChatSchema = z.object({
+  /** The signed-in user's next chat starts free (always false for a guest). */
+  eligible: z.boolean(),
+  /** Free minutes of that chat; 0 unless eligible. */
+  freeMinutes: z.number().int().nonnegative(),
+  /** The offer itself, for everyone: a new user's first chat is free for this long (0: off). */
+  offerMinutes: z.number().int().nonnegative(),
+});
+
+const BOTH = ['GET', 'POST'] as const;
+
+/* Spec §7 calls of the paid chat, plus the consultant console's own (not in the spec). */
+
+export const fillIntakeFormCall = defineCall({
+  path: '/api/chat/order/fill-intake-form',
+  methods: 'POST',
+  summary: 'Saves the intake form for a chat request',
+  input: fillIntakeFormInputSchema,
+  output: intakeFormSchema,
+  auth: 'user',
+});
+
+/** A 402 with `insufficientBalanceSchema` when the balance does not cover the minimum chat. */
+export const createQueueTokenCall = defineCall({
+  path: '/api/call-chat/queue/create-token/v2',
+  methods: 'POST',
+  summary: 'Requests a chat: balance check, then a place in the consultant queue',
+  input: createQueueTokenInputSchema,
+  output: waitlistSchema,
+  auth: 'user',
+});
+
+export const waitlistCall = defineCall({
+  path: '/api/queue-token/user/waitlist/get/v3',
+  methods: BOTH,
+  summary: 'Position and estimated wait of one queue token',
+  input: orderIdInputSchema,
+  output: waitlistSchema,
+  auth: 'user',
+});
+
+export const latestWaitlistCall = defineCall({
+  path: '/api/queue-token/user/latest/waitlist/get',
+  methods: BOTH,
+  summary: "The user's open queue token or chat, if any",
+  input: z.object({}),
+  output: waitlistSchema.nullable(),
+  auth: 'user',
+});
+
+export const cancelQueueTokenCall = defineCall({
+  path: '/api/call-chat/queue/cancel/token',
+  methods: 'POST',
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const holdQueueTokenCall = defineCall({
+  path: '/api/queue-token/user/hold/unhold',
+  methods: 'POST',
+  input: holdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const userAcceptOrderCall = defineCall({
+  path: '/api/chat/order/accept/byUser/v2',
+  methods: 'POST',
+  summary: 'The user joins the chat the consultant accepted; billing starts',
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const orderDetailCall = defineCall({
+  path: '/api/chat/order/get-order-detail',
+  methods: BOTH,
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const orderMessagesCall = defineCall({
+  path: '/api/chat/order/messages/get',
+  methods: BOTH,
+  summary: 'The transcript after a sequence number (either side of the chat)',
+  input: messagesInputSchema,
+  output: messagesSchema,
+  auth: 'user',
+});
+
+export const endChatCall = defineCall({
+  path: '/api/chat/order/end',
+  methods: 'POST',
+  summary: 'Either side ends an active chat; it is charged once',
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const orderHistoryCall = defineCall({
+  path: '/api/order/history/get',
+  methods: BOTH,
+  summary: "The user's chats, newest first, in pages (hidden ones left out)",
+  input: historyInputSchema,
+  output: historyPageSchema,
+  auth: 'user',
+});
+
+export const deleteOrderCall = defineCall({
+  path: '/api/order/delete/byId',
+  methods: 'POST',
+  summary: "Hides a finished chat from the user's history (the record stays)",
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const createRatingCall = defineCall({
+  path: '/api/rating-review/create',
+  methods: 'POST',
+  summary: 'Rates an ended chat once',
+  input: ratingInputSchema,
+  output: ratingSchema,
+  auth: 'user',
+});
+
+/** Not in the spec (its `free-chat` route shows the offer): whether the next chat starts free. */
+export const freeChatCall = defineCall({
+  path: '/api/chat/free-chat/get',
+  methods: BOTH,
+  summary:
+    "Whether the user's next chat starts with free minutes (a new user's first chat); guests get the offer only",
+  input: z.object({}),
+  output: freeChatSchema,
+  // The public free-chat page asks too: a guest (no Authorization) is answered the offer only.
+  auth: 'optional',
+});
+
+export const npsScoreCall = defineCall({
+  path: '/api/nps/score/get',
+  methods: BOTH,
+  input: z.object({}),
+  output: npsSchema,
+  auth: 'user',
+});
+
+export const saveNpsScoreCall = defineCall({
+  path: '/api/nps/score/addupdate',
+  methods: 'POST',
+  input: npsInputSchema,
+  output: npsSchema,
+  auth: 'user',
+});
+
+/**
+ * The console's calls need a signed-in account linked to a psychic: the handlers check the link
+ * (403 otherwise), so their `auth` is `user`. A suspended psychic's queue is a 403 with
+ * `consoleSuspendedFailureSchema`.
+ */
+export const consoleQueueCall = defineCall({
+  path: '/api/console/queue/get',
+  methods: BOTH,
+  summary: 'Waiting and live requests of the signed-in psychic, with intake details',
+  input: z.object({}),
+  output: consoleQueueSchema,
+  auth: 'user',
+});
+
+export const consoleAcceptCall = defineCall({
+  path: '/api/console/order/accept',
+  methods: 'POST',
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const consoleDeclineCall = defineCall({
+  path: '/api/console/order/decline',
+  methods: 'POST',
+  input: orderIdInputSchema,
+  output: chatOrderSchema,
+  auth: 'user',
+});
+
+export const consoleStatusCall = defineCall({
+  path: '/api/console/status/set',
+  methods: 'POST',
+  summary: 'The psychic goes online or offline',
+  input: consoleStatusInputSchema,
+  output: consoleStatusSchema,
+  auth: 'user',
+});
+
+export const consoleHistoryCall = defineCall({
+  path: '/api/console/order/history/get',
+  methods: BOTH,
+  summary: "The psychic's ended chats, newest first in pages, and the earnings of all of them",
+  input: consoleHistoryInputSchema,
+  output: consoleHistorySchema,
+  auth: 'user',
+});

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-/**
- * `chat/order/start-check` (ours, not in the spec): before the intake form, whether the signed-in
- * user's balance covers the minimum chat with this psychic, so the shortfall is told when Chat is
- * tapped rather than after the whole form was filled.
- */
-export const CHAT_START_CHECK_PATH = '/api/chat/order/start-check';
+import { defineCall } from '../call';
 
 export const chatStartCheckInputSchema = z.object({
   consultantId: z.coerce.number().int().positive(),
@@ -22,7 +16,17 @@ export const chatStartCheckSchema = z.object({
 });
 export type ChatStartCheck = z.infer<typeof chatStartCheckSchema>;
 
-export const chatStartCheckResponseSchema = z.object({
-  status: z.literal('success'),
-  data: chatStartCheckSchema,
+/**
+ * `chat/order/start-check` (ours, not in the spec): before the intake form, whether the signed-in
+ * user's balance covers the minimum chat with this psychic, so the shortfall is told when Chat is
+ * tapped rather than after the whole form was filled.
+ */
+export const chatStartCheckCall = defineCall({
+  path: '/api/chat/order/start-check',
+  methods: ['GET', 'POST'],
+  summary:
+    "Whether the user's balance covers the minimum chat with this psychic, and the shortfall",
+  input: chatStartCheckInputSchema,
+  output: chatStartCheckSchema,
+  auth: 'user',
 });

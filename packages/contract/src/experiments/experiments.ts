@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
 import { textField } from '../text-fields';
-
-/** Spec §7 `user/get/experiments`: the caller's variant of every running experiment. */
-export const EXPERIMENTS_PATH = '/api/user/get/experiments';
-/** The page showed its experiment variant: recorded once per page view. */
-export const EXPERIMENT_EXPOSURE_PATH = '/api/user/experiments/exposure';
+import { defineCall } from '../call';
 
 /** The landing page whose look is decided by an experiment (route `landing-page-experiment`). */
 export const LANDING_PAGE_EXPERIMENT = 'landing-page-experiment';
@@ -28,12 +23,26 @@ export const experimentAssignmentSchema = z.object({
 });
 export type ExperimentAssignment = z.infer<typeof experimentAssignmentSchema>;
 
-export const experimentsResponseSchema = envelopeSchema(
-  z.object({ experiments: z.array(experimentAssignmentSchema) }),
-);
-
 export const exposureInputSchema = experimentsInputSchema.extend({
   experiment: textField(80).pipe(z.string().min(1, { error: 'is required' })),
 });
 
-export const exposureResponseSchema = envelopeSchema(experimentAssignmentSchema);
+/** Spec §7 `user/get/experiments`: the caller's variant of every running experiment. */
+export const experimentsCall = defineCall({
+  path: '/api/user/get/experiments',
+  methods: 'GET',
+  summary: "The caller's variant of every running experiment (guest or signed in), sticky",
+  input: experimentsInputSchema,
+  output: z.object({ experiments: z.array(experimentAssignmentSchema) }),
+  auth: 'optional',
+});
+
+/** The page showed its experiment variant: recorded once per page view. */
+export const experimentExposureCall = defineCall({
+  path: '/api/user/experiments/exposure',
+  methods: 'POST',
+  summary: 'Records that the caller was shown its variant of an experiment (one page view)',
+  input: exposureInputSchema,
+  output: experimentAssignmentSchema,
+  auth: 'optional',
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '../constants';
 import { pageFields, pageInfoSchema, paymentAmountField } from '../wallet/money';
 import { paymentMethodIdSchema } from './payment-methods';
+import { defineCall } from '../call';
 
 /** Every status a payment attempt passes through; success, failed and cancelled are final. */
 export const paymentStatusSchema = z.enum(['created', 'pending', 'success', 'failed', 'cancelled']);
@@ -26,18 +27,8 @@ export const paymentLogSchema = z.object({
 });
 export type PaymentLog = z.infer<typeof paymentLogSchema>;
 
-export const paymentLogResponseSchema = z.object({
-  status: z.literal('success'),
-  data: paymentLogSchema,
-});
-export type PaymentLogResponse = z.infer<typeof paymentLogResponseSchema>;
+export type PaymentLogResponse = z.infer<typeof checkoutCall.response>;
 
-/**
- * Spec §7 `api/checkout/process` (the spec's path itself starts with `api/`, so under our `/api`
- * prefix it reads `/api/api/checkout/process`). Creates a payment log for a pack or for a custom
- * amount; bonus and tax are always computed by the server.
- */
-export const CHECKOUT_PATH = '/api/api/checkout/process';
 export const checkoutInputSchema = z
   .object({
     packId: idField.optional(),
@@ -51,40 +42,87 @@ export const checkoutInputSchema = z
   });
 export type CheckoutInput = z.input<typeof checkoutInputSchema>;
 
-/** Spec §7 `payment/gateway/paytm/initiate-payments`: hands the payment to its gateway. */
-export const INITIATE_PAYMENT_PATH = '/api/payment/gateway/paytm/initiate-payments';
 export const initiatePaymentInputSchema = z.object({
   paymentLogId: idField,
   /** The UI language, so the gateway returns the user to the page in their language. */
   language: z.enum(LANGUAGES).default('en'),
 });
 export type InitiatePaymentInput = z.input<typeof initiatePaymentInputSchema>;
-export const initiatePaymentResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ paymentLogId: z.number().int(), redirectUrl: z.string() }),
-});
-export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponseSchema>;
+
+export type InitiatePaymentResponse = z.infer<typeof initiatePaymentCall.response>;
 
 /** One payment log by id: `payment-log/complete`, `payment-log/submit`, the status poll. */
 export const paymentLogIdInputSchema = z.object({ paymentLogId: idField });
 export type PaymentLogIdInput = z.input<typeof paymentLogIdInputSchema>;
 
+export const paymentLogsInputSchema = z.object(pageFields);
+export type PaymentLogsInput = z.input<typeof paymentLogsInputSchema>;
+
+export type PaymentLogsResponse = z.infer<typeof paymentLogsCall.response>;
+
+/** Spec §7 `payment/gateway/paytm/initiate-payments`: hands the payment to its gateway. */
+export const initiatePaymentCall = defineCall({
+  path: '/api/payment/gateway/paytm/initiate-payments',
+  methods: 'POST',
+  summary: "Starts the payment with its gateway; returns the gateway page's URL",
+  input: initiatePaymentInputSchema,
+  output: z.object({ paymentLogId: z.number().int(), redirectUrl: z.string() }),
+  auth: 'user',
+});
+
+/** Spec §7 `payment-log/get/payment/log`: every payment attempt of the user, newest first. */
+export const paymentLogsCall = defineCall({
+  path: '/api/payment-log/get/payment/log',
+  methods: ['GET', 'POST'],
+  summary: 'Every payment attempt of the signed-in user, newest first',
+  input: paymentLogsInputSchema,
+  output: pageInfoSchema.extend({ items: z.array(paymentLogSchema) }),
+  auth: 'user',
+});
+
 /**
  * Spec §7 `payment-log/complete`: the web's return from the gateway. The server asks the gateway
  * for the verified result; what the client says never credits anything.
  */
-export const COMPLETE_PAYMENT_PATH = '/api/payment-log/complete';
-/** Spec §7 `payment-log/submit`: the user abandons a payment that has not been decided yet. */
-export const SUBMIT_PAYMENT_PATH = '/api/payment-log/submit';
-/** Spec §7 `payment-log/get/upi-payment/status`: polled by the return screen until final. */
-export const PAYMENT_STATUS_PATH = '/api/payment-log/get/upi-payment/status';
-
-/** Spec §7 `payment-log/get/payment/log`: every payment attempt of the user, newest first. */
-export const PAYMENT_LOGS_PATH = '/api/payment-log/get/payment/log';
-export const paymentLogsInputSchema = z.object(pageFields);
-export type PaymentLogsInput = z.input<typeof paymentLogsInputSchema>;
-export const paymentLogsResponseSchema = z.object({
-  status: z.literal('success'),
-  data: pageInfoSchema.extend({ items: z.array(paymentLogSchema) }),
+export const completePaymentCall = defineCall({
+  path: '/api/payment-log/complete',
+  methods: 'POST',
+  summary: 'Settles a payment from the gateway’s verified result',
+  input: paymentLogIdInputSchema,
+  output: paymentLogSchema,
+  auth: 'user',
 });
-export type PaymentLogsResponse = z.infer<typeof paymentLogsResponseSchema>;
+
+/** Spec §7 `payment-log/submit`: the user abandons a payment that has not been decided yet. */
+export const submitPaymentCall = defineCall({
+  path: '/api/payment-log/submit',
+  methods: 'POST',
+  summary: 'The user abandons an undecided payment (it becomes cancelled)',
+  input: paymentLogIdInputSchema,
+  output: paymentLogSchema,
+  auth: 'user',
+});
+
+/** Spec §7 `payment-log/get/upi-payment/status`: polled by the return screen until final. */
+export const paymentStatusCall = defineCall({
+  path: '/api/payment-log/get/upi-payment/status',
+  methods: ['GET', 'POST'],
+  summary: 'Status of one payment (polled by the return screen)',
+  input: paymentLogIdInputSchema,
+  output: paymentLogSchema,
+  auth: 'user',
+});
+
+/**
+ * Spec §7 `api/checkout/process` (the spec's path itself starts with `api/`, so under our `/api`
+ * prefix it reads `/api/api/checkout/process`). Creates a payment log for a pack or for a custom
+ * amount; bonus and tax are always computed by the server.
+ */
+export const checkoutCall = defineCall({
+  path: '/api/api/checkout/process',
+  methods: 'POST',
+  summary: 'Creates a payment log for a pack or amount: amount, bonus, tax and total',
+  input: checkoutInputSchema,
+  output: paymentLogSchema,
+  auth: 'user',
+});

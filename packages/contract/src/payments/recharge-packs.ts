@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §7 `recharge/amount/get/by/userId`: the price list for the signed-in user. */
-export const RECHARGE_PACKS_PATH = '/api/recharge/amount/get/by/userId';
+import { defineCall } from '../call';
 
 export const rechargePackSchema = z.object({
   id: z.number().int(),
@@ -16,9 +14,15 @@ export const rechargePackSchema = z.object({
 });
 export type RechargePack = z.infer<typeof rechargePackSchema>;
 
-export const rechargePacksResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
+export type RechargePacksResponse = z.infer<typeof rechargePacksCall.response>;
+
+/** Spec §7 `recharge/amount/get/by/userId`: the price list for the signed-in user. */
+export const rechargePacksCall = defineCall({
+  path: '/api/recharge/amount/get/by/userId',
+  methods: ['GET', 'POST'],
+  summary: 'Recharge packs with bonus, and whether the first-recharge offer applies',
+  input: z.object({}),
+  output: z.object({
     packs: z.array(rechargePackSchema),
     /** True while the user has never completed a recharge: the first-recharge offer applies. */
     isFirstRecharge: z.boolean(),
@@ -27,5 +31,5 @@ export const rechargePacksResponseSchema = z.object({
     minAmount: z.number().int(),
     maxAmount: z.number().int(),
   }),
+  auth: 'user',
 });
-export type RechargePacksResponse = z.infer<typeof rechargePacksResponseSchema>;

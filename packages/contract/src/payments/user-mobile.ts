@@ -1,14 +1,19 @@
 import { z } from 'zod';
+import { defineCall } from '../call';
+
+export type UserMobileResponse = z.infer<typeof userMobileCall.response>;
 
 /** Spec §7 `user/mobile/get`: the caller's verified mobile number, if any (for gateway forms). */
-export const USER_MOBILE_PATH = '/api/user/mobile/get';
-export const userMobileResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
+export const userMobileCall = defineCall({
+  path: '/api/user/mobile/get',
+  methods: ['GET', 'POST'],
+  summary: "The signed-in user's verified mobile number",
+  input: z.object({}),
+  output: z.object({
     /** Dial code digits without `+`, e.g. `91`. */
     countryCode: z.string().nullable(),
     mobile: z.string().nullable(),
     isVerified: z.boolean(),
   }),
+  auth: 'user',
 });
-export type UserMobileResponse = z.infer<typeof userMobileResponseSchema>;

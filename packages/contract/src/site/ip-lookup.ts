@@ -1,9 +1,14 @@
 import { z } from 'zod';
-import { envelopeSchema } from '../envelope';
-
-/** Spec §7 "IP lookup: reads data.ip": the caller's address as this server sees it. */
-export const IP_LOOKUP_PATH = '/api/user/get/ip';
+import { defineCall } from '../call';
 
 export const ipLookupInputSchema = z.object({});
 
-export const ipLookupResponseSchema = envelopeSchema(z.object({ ip: z.string() }));
+/** Spec §7 "IP lookup: reads data.ip": the caller's address as this server sees it. */
+export const ipLookupCall = defineCall({
+  path: '/api/user/get/ip',
+  methods: 'GET',
+  summary: "The caller's IP address as this server sees it",
+  input: ipLookupInputSchema,
+  output: z.object({ ip: z.string() }),
+  auth: 'none',
+});

@@ -1,10 +1,6 @@
 import { z } from 'zod';
+import { defineCall } from '../call';
 
-/**
- * Spec §7 "File upload: POST to the horoscope user upload-files path, form data fields file and
- * extension". Signed-in callers only; images only (checked by content, not just the name).
- */
-export const UPLOAD_FILES_PATH = '/api/horoscope/user/upload-files';
 /** Where stored uploads are served: `<prefix>/<id>.<extension>`. */
 export const UPLOADED_MEDIA_PREFIX = '/api/media/uploads';
 
@@ -21,8 +17,18 @@ export const uploadFilesInputSchema = z.object({
     .pipe(z.enum(UPLOAD_EXTENSIONS, { error: `must be one of ${UPLOAD_EXTENSIONS.join(', ')}` })),
 });
 
-export const uploadFilesResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ url: z.string(), size: z.number().int(), contentType: z.string() }),
+export type UploadFilesResponse = z.infer<typeof uploadFilesCall.response>;
+
+/**
+ * Spec §7 "File upload: POST to the horoscope user upload-files path, form data fields file and
+ * extension". Signed-in callers only; images only (checked by content, not just the name).
+ */
+export const uploadFilesCall = defineCall({
+  path: '/api/horoscope/user/upload-files',
+  methods: 'POST',
+  summary: 'Uploads an image (PNG, JPEG, GIF, WebP; at most 2 MB) and returns its URL',
+  input: uploadFilesInputSchema,
+  output: z.object({ url: z.string(), size: z.number().int(), contentType: z.string() }),
+  auth: 'user',
+  encoding: 'multipart',
 });
-export type UploadFilesResponse = z.infer<typeof uploadFilesResponseSchema>;

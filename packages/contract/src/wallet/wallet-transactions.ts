@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { pageFields, pageInfoSchema } from './money';
-
-/** Not in the spec's list (it names only the screen): the ledger of the signed-in user, newest first. */
-export const WALLET_TRANSACTIONS_PATH = '/api/wallet/transactions/get';
+import { defineCall } from '../call';
 
 export const walletEntryKindSchema = z.enum([
   'recharge',
@@ -31,8 +29,14 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-export const walletTransactionsResponseSchema = z.object({
-  status: z.literal('success'),
-  data: pageInfoSchema.extend({ items: z.array(walletTransactionSchema) }),
+export type WalletTransactionsResponse = z.infer<typeof walletTransactionsCall.response>;
+
+/** Not in the spec's list (it names only the screen): the ledger of the signed-in user, newest first. */
+export const walletTransactionsCall = defineCall({
+  path: '/api/wallet/transactions/get',
+  methods: ['GET', 'POST'],
+  summary: 'Wallet ledger entries of the signed-in user, newest first',
+  input: walletTransactionsInputSchema,
+  output: pageInfoSchema.extend({ items: z.array(walletTransactionSchema) }),
+  auth: 'user',
 });
-export type WalletTransactionsResponse = z.infer<typeof walletTransactionsResponseSchema>;

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 
 const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];

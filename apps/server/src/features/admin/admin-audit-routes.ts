@@ -1,15 +1,12 @@
-import { adminAuditInputSchema, adminAuditResponseSchema } from '@lumus/contract/admin/admin-audit';
 import type { Database } from '../../lib/db/database';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import { listAudit } from './audit-log';
+import { adminAuditListCall } from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerAdminAuditRoutes(route: AdminRouteDeps, deps: Readonly<{ db: Database }>) {
-  adminCall(route, 'auditList', {
-    summary: 'Admin: the audit log, newest first, by admin, action prefix, target and date',
-    input: adminAuditInputSchema,
-    output: adminAuditResponseSchema,
-  }).handle(async (input) => {
+  registerCall(route.app, adminAuditListCall, async (input) => {
     const page = await listAudit(deps.db, input);
-    return { status: 'success', data: { ...page, page: input.page, pageSize: input.pageSize } };
+    return { ...page, page: input.page, pageSize: input.pageSize };
   });
 }

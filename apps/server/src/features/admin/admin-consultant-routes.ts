@@ -1,18 +1,8 @@
-import {
-  adminConsultantCreateInputSchema,
-  adminConsultantResponseSchema,
-  adminConsultantsInputSchema,
-  adminConsultantsResponseSchema,
-  adminConsultantSuspendInputSchema,
-  adminConsultantUpdateInputSchema,
-  adminIdInputSchema,
-} from '@lumus/contract/admin/admin-consultants';
 import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
-import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { applyConsultantSuspension } from '../chat/console-suspension';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import {
   createConsultant,
   findAdminConsultant,
@@ -21,6 +11,14 @@ import {
   updateConsultant,
 } from './admin-consultants';
 import { auditedChange } from './audit-log';
+import {
+  adminConsultantCreateCall,
+  adminConsultantUpdateCall,
+  adminConsultantGetCall,
+  adminConsultantSuspendCall,
+  adminConsultantsListCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerAdminConsultantRoutes(
   route: AdminRouteDeps,
@@ -28,20 +26,16 @@ export function registerAdminConsultantRoutes(
 ): void {
   const { db } = deps;
 
-  adminCall(route, 'consultantsList', {
-    summary: 'Admin: psychics, active and suspended, searchable by name or phone',
-    input: adminConsultantsInputSchema,
-    output: adminConsultantsResponseSchema,
-  }).handle(async (input) => {
+  registerCall(route.app, adminConsultantsListCall, async (input) => {
     const page = await listAdminConsultants(db, input);
-    return { status: 'success', data: { ...page, page: input.page, pageSize: input.pageSize } };
+    return { ...page, page: input.page, pageSize: input.pageSize };
   });
 
-  adminCall(route, 'consultantGet', {
-    summary: 'Admin: one psychic with the console phone number',
-    input: adminIdInputSchema,
-    output: adminConsultantResponseSchema,
-  }).handle(async ({ id }) => ({ status: 'success', data: await findAdminConsultant(db, id) }));
+  registerCall(
+    route.app,
+    adminConsultantGetCall,
+    async ({ id }) => await findAdminConsultant(db, id),
+  );
 
   /** An audited change of a psychic; the list caches hear of it once it is committed. */
   async function changeConsultant(
@@ -59,36 +53,20 @@ export function registerAdminConsultantRoutes(
       change,
     });
     notifyCatalogueChange(db);
-    return { status: 'success' as const, data: after };
+    return after;
   }
 
-  adminCall(route, 'consultantCreate', {
-    summary: 'Admin: adds a psychic; the phone number becomes their console sign-in',
-    input: adminConsultantCreateInputSchema,
-    output: adminConsultantResponseSchema,
-  }).handle(async (fields, { request }) =>
-    changeConsultant(signedInUser(request).id, 'consultant.create', null, (tx) =>
-      createConsultant(tx, fields),
-    ),
+  registerCall(route.app, adminConsultantCreateCall, async (fields, { user }) =>
+    changeConsultant(user.id, 'consultant.create', null, (tx) => createConsultant(tx, fields)),
   );
 
-  adminCall(route, 'consultantUpdate', {
-    summary: 'Admin: edits a psychic (profile, prices, share, console number)',
-    input: adminConsultantUpdateInputSchema,
-    output: adminConsultantResponseSchema,
-  }).handle(async ({ id, ...fields }, { request }) =>
-    changeConsultant(signedInUser(request).id, 'consultant.update', id, (tx) =>
-      updateConsultant(tx, id, fields),
-    ),
+  registerCall(route.app, adminConsultantUpdateCall, async ({ id, ...fields }, { user }) =>
+    changeConsultant(user.id, 'consultant.update', id, (tx) => updateConsultant(tx, id, fields)),
   );
 
-  adminCall(route, 'consultantSuspend', {
-    summary: 'Admin: suspends a psychic (hidden from every list, no new chats) or lifts it',
-    input: adminConsultantSuspendInputSchema,
-    output: adminConsultantResponseSchema,
-  }).handle(async ({ id, suspended }, { request }) => {
+  registerCall(route.app, adminConsultantSuspendCall, async ({ id, suspended }, { user }) => {
     const answer = await changeConsultant(
-      signedInUser(request).id,
+      user.id,
       suspended ? 'consultant.suspend' : 'consultant.unsuspend',
       id,
       async (tx) => {

@@ -1,15 +1,7 @@
-import {
-  adminGalleryAddInputSchema,
-  adminGalleryInputSchema,
-  adminGalleryRemoveInputSchema,
-  adminGalleryReorderInputSchema,
-  adminGalleryResponseSchema,
-} from '@lumus/contract/admin/admin-gallery';
 import type { Database } from '../../lib/db/database';
-import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { listGallery } from '../catalogue/consultant-profile-queries';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import {
   addGalleryImage,
   assertConsultant,
@@ -18,6 +10,13 @@ import {
   reorderGallery,
 } from './admin-gallery';
 import { auditedChange } from './audit-log';
+import {
+  adminGalleryAddCall,
+  adminGalleryListCall,
+  adminGalleryRemoveCall,
+  adminGalleryReorderCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 /** A psychic's gallery images: list, add (an upload), remove, reorder. */
 export function registerAdminGalleryRoutes(
@@ -46,47 +45,31 @@ export function registerAdminGalleryRoutes(
       change,
     });
     notifyCatalogueChange(db);
-    return { status: 'success' as const, data: after };
+    return after;
   }
 
-  adminCall(route, 'galleryList', {
-    summary: "Admin: a psychic's gallery images in their public order",
-    input: adminGalleryInputSchema,
-    output: adminGalleryResponseSchema,
-  }).handle(async ({ consultantId }) => {
+  registerCall(route.app, adminGalleryListCall, async ({ consultantId }) => {
     await assertConsultant(db, consultantId);
-    return { status: 'success', data: await gallery(db, consultantId) };
+    return await gallery(db, consultantId);
   });
 
-  adminCall(route, 'galleryAdd', {
-    summary: "Admin: adds an uploaded image at the end of a psychic's gallery",
-    input: adminGalleryAddInputSchema,
-    output: adminGalleryResponseSchema,
-  }).handle(async ({ consultantId, ...fields }, { request }) => {
+  registerCall(route.app, adminGalleryAddCall, async ({ consultantId, ...fields }, { user }) => {
     await assertConsultant(db, consultantId);
-    return changeGallery(signedInUser(request).id, 'gallery.add', consultantId, (tx) =>
+    return changeGallery(user.id, 'gallery.add', consultantId, (tx) =>
       addGalleryImage(tx, consultantId, fields),
     );
   });
 
-  adminCall(route, 'galleryRemove', {
-    summary: "Admin: removes one image from a psychic's gallery",
-    input: adminGalleryRemoveInputSchema,
-    output: adminGalleryResponseSchema,
-  }).handle(async ({ id }, { request }) => {
+  registerCall(route.app, adminGalleryRemoveCall, async ({ id }, { user }) => {
     const consultantId = await galleryImageOwner(db, id);
-    return changeGallery(signedInUser(request).id, 'gallery.remove', consultantId, (tx) =>
+    return changeGallery(user.id, 'gallery.remove', consultantId, (tx) =>
       removeGalleryImage(tx, id),
     );
   });
 
-  adminCall(route, 'galleryReorder', {
-    summary: "Admin: puts a psychic's gallery images in a new order",
-    input: adminGalleryReorderInputSchema,
-    output: adminGalleryResponseSchema,
-  }).handle(async ({ consultantId, imageIds }, { request }) => {
+  registerCall(route.app, adminGalleryReorderCall, async ({ consultantId, imageIds }, { user }) => {
     await assertConsultant(db, consultantId);
-    return changeGallery(signedInUser(request).id, 'gallery.reorder', consultantId, (tx) =>
+    return changeGallery(user.id, 'gallery.reorder', consultantId, (tx) =>
       reorderGallery(tx, consultantId, imageIds),
     );
   });

@@ -1,18 +1,8 @@
-import {
-  adminGroupDeleteResponseSchema,
-  adminGroupMembersInputSchema,
-  adminGroupResponseSchema,
-  adminGroupSaveInputSchema,
-  adminGroupsResponseSchema,
-} from '@lumus/contract/admin/admin-groups';
-import { adminIdInputSchema } from '@lumus/contract/admin/admin-consultants';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { signedInUser } from '../auth/request-user';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import {
   createGroup,
   deleteGroup,
@@ -23,22 +13,22 @@ import {
   updateGroup,
 } from './admin-groups';
 import { auditedChange } from './audit-log';
+import {
+  adminGroupDeleteCall,
+  adminGroupGetCall,
+  adminGroupMembersSetCall,
+  adminGroupSaveCall,
+  adminGroupsListCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 /** Curated psychic groups: list, edit, delete, members. */
 export function registerAdminGroupRoutes(route: AdminRouteDeps, deps: Readonly<{ db: Database }>) {
   const { db } = deps;
 
-  adminCall(route, 'groupsList', {
-    summary: 'Admin: every psychic group with its member count',
-    input: z.object({}),
-    output: adminGroupsResponseSchema,
-  }).handle(async () => ({ status: 'success', data: { items: await listAdminGroups(db) } }));
+  registerCall(route.app, adminGroupsListCall, async () => ({ items: await listAdminGroups(db) }));
 
-  adminCall(route, 'groupGet', {
-    summary: 'Admin: one psychic group with its members',
-    input: adminIdInputSchema,
-    output: adminGroupResponseSchema,
-  }).handle(async ({ id }) => ({ status: 'success', data: await findAdminGroup(db, id) }));
+  registerCall(route.app, adminGroupGetCall, async ({ id }) => await findAdminGroup(db, id));
 
   /**
    * One audited change of a group, like `changeConsultant`: before and after are read inside the
@@ -71,38 +61,26 @@ export function registerAdminGroupRoutes(route: AdminRouteDeps, deps: Readonly<{
     return after;
   }
 
-  adminCall(route, 'groupSave', {
-    summary: 'Admin: creates a psychic group (no id) or edits one',
-    input: adminGroupSaveInputSchema,
-    output: adminGroupResponseSchema,
-  }).handle(async ({ id, ...fields }, { request }) => {
-    const adminUserId = signedInUser(request).id;
+  registerCall(route.app, adminGroupSaveCall, async ({ id, ...fields }, { user }) => {
+    const adminUserId = user.id;
     const saved =
       id === undefined
         ? await changeGroup(adminUserId, 'group.create', null, (tx) => createGroup(tx, fields))
         : await changeGroup(adminUserId, 'group.update', id, (tx) => updateGroup(tx, id, fields));
     if (saved === null) throw new Error('A saved group reads back.');
-    return { status: 'success', data: saved };
+    return saved;
   });
 
-  adminCall(route, 'groupDelete', {
-    summary: 'Admin: deletes a psychic group (the psychics stay)',
-    input: adminIdInputSchema,
-    output: adminGroupDeleteResponseSchema,
-  }).handle(async ({ id }, { request }) => {
-    await changeGroup(signedInUser(request).id, 'group.delete', id, (tx) => deleteGroup(tx, id));
-    return { status: 'success', data: { id } };
+  registerCall(route.app, adminGroupDeleteCall, async ({ id }, { user }) => {
+    await changeGroup(user.id, 'group.delete', id, (tx) => deleteGroup(tx, id));
+    return { id };
   });
 
-  adminCall(route, 'groupMembersSet', {
-    summary: 'Admin: replaces the psychics of a group',
-    input: adminGroupMembersInputSchema,
-    output: adminGroupResponseSchema,
-  }).handle(async ({ id, consultantIds }, { request }) => {
-    const saved = await changeGroup(signedInUser(request).id, 'group.members', id, (tx) =>
+  registerCall(route.app, adminGroupMembersSetCall, async ({ id, consultantIds }, { user }) => {
+    const saved = await changeGroup(user.id, 'group.members', id, (tx) =>
       setGroupMembers(tx, id, consultantIds),
     );
     if (saved === null) throw new Error('A changed group reads back.');
-    return { status: 'success', data: saved };
+    return saved;
   });
 }

@@ -1,14 +1,14 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { CONSULTANT_GALLERY_PATH } from '@lumus/contract/catalogue/consultant-gallery';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
-import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import type { TestUser } from '../payments/payments-test-client';
+import type { TestUser } from '../../test/call-client';
 import { uploadedFiles } from '../uploads/uploads-tables';
 import { REASON_GROUP_SLUG_TAKEN } from './admin-groups';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
+import { consultantGalleryCall } from '@lumus/contract/catalogue/consultant-gallery';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
 
 type AuditItem = {
   action: string;
@@ -60,7 +60,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
   }
 
   async function groupMembers(query: string) {
-    const response = await test.app.inject({ url: `${CONSULTANT_LIST_PATH}?${query}` });
+    const response = await test.app.inject({ url: `${consultantListCall.path}?${query}` });
     return {
       status: response.statusCode,
       ids:
@@ -72,7 +72,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
 
   async function publicGallery(consultantId: number): Promise<string[]> {
     const response = await test.app.inject({
-      url: `${CONSULTANT_GALLERY_PATH}?consultantId=${consultantId}`,
+      url: `${consultantGalleryCall.path}?consultantId=${consultantId}`,
     });
     return response.json<{ data: Gallery }>().data.images.map((i) => i.imageUrl);
   }
@@ -95,7 +95,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     expect(filled.statusCode, filled.body).toBe(200);
     expect(filled.json<{ data: Group }>().data.memberCount).toBe(2);
     expect((await groupMembers(`groupId=${group.id}`)).ids.sort()).toEqual([ada, bela].sort());
-    const profile = await test.app.inject({ url: `${CONSULTANT_PROFILE_PATH}?slug=ada-moon` });
+    const profile = await test.app.inject({ url: `${consultantProfileCall.path}?slug=ada-moon` });
     expect(profile.json()).toMatchObject({
       data: { groups: [{ id: group.id, slug: 'love-tarot' }] },
     });

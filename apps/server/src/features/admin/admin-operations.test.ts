@@ -1,8 +1,4 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { CONSOLE_QUEUE_PATH, END_CHAT_PATH, FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
-import { CONSULTANT_PROFILE_PATH } from '@lumus/contract/catalogue/consultant-profile';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
 import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +16,15 @@ import {
 import { experiments, experimentVariants } from '../experiments/experiments-tables';
 import { insertPendingPayment } from '../payments/payment-test-fixtures';
 import { paymentLogs } from '../payments/payment-tables';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { REASON_PHONE_TAKEN } from './admin-consultants';
 import { REASON_REFUND_TOO_LARGE } from '../sessions/session-refunds';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
+import { consoleQueueCall, endChatCall, freeChatCall } from '@lumus/contract/chat/chat-calls';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 
 const time = manualClock();
 
@@ -51,7 +51,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   }
 
   async function publicSlugs(): Promise<string[]> {
-    const response = await server.app.inject({ url: `${CONSULTANT_LIST_PATH}?pageSize=50` });
+    const response = await server.app.inject({ url: `${consultantListCall.path}?pageSize=50` });
     return response.json<{ data: { items: { slug: string }[] } }>().data.items.map((i) => i.slug);
   }
 
@@ -79,7 +79,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(await publicSlugs()).toEqual([psychic.slug]);
 
     const consoleUser = await signedInUser(app, '9822200010');
-    const queue = await call(app, consoleUser, 'GET', CONSOLE_QUEUE_PATH);
+    const queue = await call(app, consoleUser, consoleQueueCall);
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json()).toMatchObject({ data: { consultantId: psychic.id } });
 
@@ -102,7 +102,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     });
     expect(suspended.json()).toMatchObject({ data: { suspended: true, status: 'offline' } });
     expect(await publicSlugs()).toEqual([]);
-    const profile = await app.inject({ url: `${CONSULTANT_PROFILE_PATH}?slug=${psychic.slug}` });
+    const profile = await app.inject({ url: `${consultantProfileCall.path}?slug=${psychic.slug}` });
     expect(profile.statusCode).toBe(404);
 
     const entries = await audit({ targetType: 'consultant', targetId: String(psychic.id) });
@@ -126,7 +126,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await fund(database.db, user.userId, 10_000, 'admin-refund');
     const chatId = await startChat(app, user, psychic);
     time.advance(90);
-    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, user, endChatCall, { chatId });
     expect(await readWalletBalance(database.db, user.userId)).toBe(7_000);
     const userSocket = await chatSocket(server.url, user);
     const heard: WalletBalanceEvent[] = [];
@@ -198,7 +198,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   it('blocks a user: their existing token is refused at once, and works again after unblocking', async () => {
     const { app } = server;
     const user = await signedInUser(app, '9822200030');
-    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
     const socket = await chatSocket(server.url, user);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
     const blocked = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
@@ -207,13 +207,13 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       reason: 'Abusive messages',
     });
     expect(blocked.json()).toMatchObject({ data: { user: { blocked: true } } });
-    const refused = await call(app, user, 'GET', WALLET_BALANCE_PATH);
+    const refused = await call(app, user, walletBalanceCall);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_BLOCKED });
     // The open chat connection is closed by the server, not left until it reconnects.
     expect(await dropped).toBe('io server disconnect');
     await call(app, admin, 'POST', ADMIN_PATHS.userBlock, { id: user.userId, blocked: false });
-    expect((await call(app, user, 'GET', WALLET_BALANCE_PATH)).statusCode).toBe(200);
+    expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
     const selfBlock = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
       id: admin.userId,
       blocked: true,
@@ -261,13 +261,13 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   it('free-chat minutes come from the admin setting once set, the environment before', async () => {
     const { app } = server;
     const user = await signedInUser(app, '9822200050');
-    const before = await call(app, user, 'GET', FREE_CHAT_PATH);
+    const before = await call(app, user, freeChatCall);
     expect(before.json()).toMatchObject({ data: { eligible: false, freeMinutes: 0 } });
     const saved = await call(app, admin, 'POST', ADMIN_PATHS.freeChatMinutesSave, { minutes: 3 });
     expect(saved.json()).toMatchObject({
       data: { freeChatMinutes: 3, freeChatMinutesFromEnv: false },
     });
-    const after = await call(app, user, 'GET', FREE_CHAT_PATH);
+    const after = await call(app, user, freeChatCall);
     expect(after.json()).toMatchObject({ data: { eligible: true, freeMinutes: 3 } });
 
     // Test databases are not seeded: the first save creates the row.

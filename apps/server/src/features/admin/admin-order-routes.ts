@@ -1,17 +1,14 @@
-import {
-  adminOrderResponseSchema,
-  adminOrdersInputSchema,
-  adminOrdersResponseSchema,
-  adminRefundInputSchema,
-  adminRefundResponseSchema,
-} from '@lumus/contract/admin/admin-orders';
-import { adminIdInputSchema } from '@lumus/contract/admin/admin-consultants';
 import type { Database } from '../../lib/db/database';
-import { signedInUser } from '../auth/request-user';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import { listAdminOrders, loadOrderDetail, refundOrder } from './admin-orders';
 import type { WalletEvents } from '../wallet/wallet-events';
 import { recordAudit } from './audit-log';
+import {
+  adminOrderGetCall,
+  adminOrderRefundCall,
+  adminOrdersListCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerAdminOrderRoutes(
   route: AdminRouteDeps,
@@ -19,49 +16,39 @@ export function registerAdminOrderRoutes(
 ): void {
   const { db } = deps;
 
-  adminCall(route, 'ordersList', {
-    summary: 'Admin: chat orders by user, psychic, status and date (UTC days), newest first',
-    input: adminOrdersInputSchema,
-    output: adminOrdersResponseSchema,
-  }).handle(async (input) => {
+  registerCall(route.app, adminOrdersListCall, async (input) => {
     const page = await listAdminOrders(db, input);
-    return { status: 'success', data: { ...page, page: input.page, pageSize: input.pageSize } };
+    return { ...page, page: input.page, pageSize: input.pageSize };
   });
 
-  adminCall(route, 'orderGet', {
-    summary: 'Admin: one chat with transcript, billing, ledger entries and refunds',
-    input: adminIdInputSchema,
-    output: adminOrderResponseSchema,
-  }).handle(async ({ id }) => ({ status: 'success', data: await loadOrderDetail(db, id) }));
+  registerCall(route.app, adminOrderGetCall, async ({ id }) => await loadOrderDetail(db, id));
 
-  adminCall(route, 'orderRefund', {
-    summary: 'Admin: refunds all or part of an ended chat once, with a reason',
-    input: adminRefundInputSchema,
-    output: adminRefundResponseSchema,
-  }).handle(async ({ id, amount, reason, requestId }, { request }) => {
-    const admin = signedInUser(request);
-    const before = await loadOrderDetail(db, id);
-    const refundRequest = {
-      chatId: id,
-      amount,
-      reason,
-      requestId,
-      adminUserId: admin.id,
-      now: deps.clock(),
-    };
-    const given = await refundOrder(db, refundRequest, async (tx, applied) => {
-      const after = await loadOrderDetail(tx, id);
-      await recordAudit(tx, {
+  registerCall(
+    route.app,
+    adminOrderRefundCall,
+    async ({ id, amount, reason, requestId }, { user: admin }) => {
+      const before = await loadOrderDetail(db, id);
+      const refundRequest = {
+        chatId: id,
+        amount,
+        reason,
+        requestId,
         adminUserId: admin.id,
-        action: 'order.refund',
-        targetType: 'chat_order',
-        targetId: id,
-        before: { billing: before.billing },
-        after: { billing: after.billing, refund: applied },
+        now: deps.clock(),
+      };
+      const given = await refundOrder(db, refundRequest, async (tx, applied) => {
+        const after = await loadOrderDetail(tx, id);
+        await recordAudit(tx, {
+          adminUserId: admin.id,
+          action: 'order.refund',
+          targetType: 'chat_order',
+          targetId: id,
+          before: { billing: before.billing },
+          after: { billing: after.billing, refund: applied },
+        });
       });
-    });
-    if (given.applied) await deps.wallet.changed(given.userId);
-    const { refund } = given;
-    return { status: 'success', data: { refund, detail: await loadOrderDetail(db, id) } };
-  });
+      if (given.applied) await deps.wallet.changed(given.userId);
+      return { refund: given.refund, detail: await loadOrderDetail(db, id) };
+    },
+  );
 }

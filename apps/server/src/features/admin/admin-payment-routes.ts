@@ -1,20 +1,18 @@
-import {
-  adminPaymentIdInputSchema,
-  adminPaymentResponseSchema,
-  adminPaymentsInputSchema,
-  adminPaymentsResponseSchema,
-  adminRecheckResponseSchema,
-} from '@lumus/contract/admin/admin-payments';
 import type { Database } from '../../lib/db/database';
-import { signedInUser } from '../auth/request-user';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
 import { findPaymentLog } from '../payments/payment-logs';
 import { settlePayment } from '../payments/settle-payment';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import { ledgerFor } from './admin-ledger';
 import type { WalletEvents } from '../wallet/wallet-events';
 import { findAdminPayment, listAdminPayments } from './admin-payments';
 import { recordAudit } from './audit-log';
+import {
+  adminPaymentGetCall,
+  adminPaymentRecheckCall,
+  adminPaymentsListCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerAdminPaymentRoutes(
   route: AdminRouteDeps,
@@ -27,32 +25,17 @@ export function registerAdminPaymentRoutes(
 ): void {
   const { db } = deps;
 
-  adminCall(route, 'paymentsList', {
-    summary: 'Admin: payment logs by user, status, method and date (UTC days), newest first',
-    input: adminPaymentsInputSchema,
-    output: adminPaymentsResponseSchema,
-  }).handle(async (input) => {
+  registerCall(route.app, adminPaymentsListCall, async (input) => {
     const page = await listAdminPayments(db, input);
-    return { status: 'success', data: { ...page, page: input.page, pageSize: input.pageSize } };
+    return { ...page, page: input.page, pageSize: input.pageSize };
   });
 
-  adminCall(route, 'paymentGet', {
-    summary: 'Admin: one payment with the gateway result and its ledger entries',
-    input: adminPaymentIdInputSchema,
-    output: adminPaymentResponseSchema,
-  }).handle(async ({ id }) => ({
-    status: 'success',
-    data: {
-      payment: await findAdminPayment(db, id),
-      ledger: await ledgerFor(db, 'payment_log', id),
-    },
+  registerCall(route.app, adminPaymentGetCall, async ({ id }) => ({
+    payment: await findAdminPayment(db, id),
+    ledger: await ledgerFor(db, 'payment_log', id),
   }));
 
-  adminCall(route, 'paymentRecheck', {
-    summary: 'Admin: asks the gateway again how a payment ended and settles it (credits once)',
-    input: adminPaymentIdInputSchema,
-    output: adminRecheckResponseSchema,
-  }).handle(async ({ id }, { request }) => {
+  registerCall(route.app, adminPaymentRecheckCall, async ({ id }, { user }) => {
     const before = await findAdminPayment(db, id);
     const log = await findPaymentLog(db, id);
     const gateway = deps.gateways.find((candidate) => candidate.method === before.method);
@@ -66,7 +49,7 @@ export function registerAdminPaymentRoutes(
     }
     const after = await findAdminPayment(db, id);
     await recordAudit(db, {
-      adminUserId: signedInUser(request).id,
+      adminUserId: user.id,
       action: 'payment.recheck',
       targetType: 'payment_log',
       targetId: id,
@@ -74,13 +57,10 @@ export function registerAdminPaymentRoutes(
       after: { ...after, verdict, verdictReason },
     });
     return {
-      status: 'success',
-      data: {
-        payment: after,
-        ledger: await ledgerFor(db, 'payment_log', id),
-        verdict,
-        verdictReason,
-      },
+      payment: after,
+      ledger: await ledgerFor(db, 'payment_log', id),
+      verdict,
+      verdictReason,
     };
   });
 }

@@ -1,26 +1,16 @@
 import {
-  adminCurrencyRateInputSchema,
-  adminExperimentInputSchema,
-  adminFreeChatMinutesInputSchema,
-  adminRechargePackInputSchema,
-  adminSettingsResponseSchema,
-  adminStaticValueInputSchema,
-} from '@lumus/contract/admin/admin-settings';
-import {
   STATIC_VALUE_PROBLEM_REASONS,
   staticValueProblem,
 } from '@lumus/contract/admin/admin-static-values';
 import { BASE_CURRENCY, MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { signedInUser } from '../auth/request-user';
 import { currencyRates } from '../currency/currency-tables';
 import { rechargePacks } from '../payments/payment-tables';
 import { saveFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
-import { adminCall, type AdminRouteDeps } from './admin-call';
+import { type AdminRouteDeps } from './admin-call';
 import { experiments, experimentVariants } from '../experiments/experiments-tables';
 import {
   findPack,
@@ -30,63 +20,60 @@ import {
   readSettings,
 } from './admin-settings';
 import { recordAudit } from './audit-log';
+import {
+  adminCurrencyRateSaveCall,
+  adminExperimentSaveCall,
+  adminFreeChatMinutesSaveCall,
+  adminRechargePackSaveCall,
+  adminSettingsGetCall,
+  adminStaticValueSaveCall,
+} from '@lumus/contract/admin/admin-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerAdminSettingsRoutes(
   route: AdminRouteDeps,
   deps: Readonly<{ db: Database; clock: () => Date; freeChatMinutesDefault: number }>,
 ): void {
   const { db } = deps;
-  const settings = async () => ({
-    status: 'success' as const,
-    data: await readSettings(db, deps.freeChatMinutesDefault),
-  });
+  const settings = () => readSettings(db, deps.freeChatMinutesDefault);
 
-  adminCall(route, 'settingsGet', {
-    summary: 'Admin: static values, recharge packs, currency rates and free-chat minutes',
-    input: z.object({}),
-    output: adminSettingsResponseSchema,
-  }).handle(settings);
+  registerCall(route.app, adminSettingsGetCall, settings);
 
-  adminCall(route, 'staticValueSave', {
-    summary:
-      'Admin: sets a static value, checked by its id (507 login check, 508 link, 510 minutes)',
-    input: adminStaticValueInputSchema,
-    output: adminSettingsResponseSchema,
-  }).handle(async ({ id, value, mode, description }, { request }) => {
-    const problem = staticValueProblem(id, value, mode);
-    if (problem !== null) throw new CallFailure(400, STATIC_VALUE_PROBLEM_REASONS[problem]);
-    const now = deps.clock();
-    await db.transaction(async (tx) => {
-      const before = await findStaticValue(tx, id);
-      await tx
-        .insert(staticValues)
-        .values({ id, value, mode, description: description ?? '', updatedAt: now })
-        .onConflictDoUpdate({
-          target: staticValues.id,
-          set: {
-            value,
-            mode,
-            updatedAt: now,
-            ...(description === undefined ? {} : { description }),
-          },
+  registerCall(
+    route.app,
+    adminStaticValueSaveCall,
+    async ({ id, value, mode, description }, { user }) => {
+      const problem = staticValueProblem(id, value, mode);
+      if (problem !== null) throw new CallFailure(400, STATIC_VALUE_PROBLEM_REASONS[problem]);
+      const now = deps.clock();
+      await db.transaction(async (tx) => {
+        const before = await findStaticValue(tx, id);
+        await tx
+          .insert(staticValues)
+          .values({ id, value, mode, description: description ?? '', updatedAt: now })
+          .onConflictDoUpdate({
+            target: staticValues.id,
+            set: {
+              value,
+              mode,
+              updatedAt: now,
+              ...(description === undefined ? {} : { description }),
+            },
+          });
+        await recordAudit(tx, {
+          adminUserId: user.id,
+          action: 'static_value.save',
+          targetType: 'static_value',
+          targetId: id,
+          before,
+          after: await findStaticValue(tx, id),
         });
-      await recordAudit(tx, {
-        adminUserId: signedInUser(request).id,
-        action: 'static_value.save',
-        targetType: 'static_value',
-        targetId: id,
-        before,
-        after: await findStaticValue(tx, id),
       });
-    });
-    return settings();
-  });
+      return settings();
+    },
+  );
 
-  adminCall(route, 'rechargePackSave', {
-    summary: 'Admin: adds a recharge pack (no id) or edits one; inactive packs are not offered',
-    input: adminRechargePackInputSchema,
-    output: adminSettingsResponseSchema,
-  }).handle(async ({ id, ...fields }, { request }) => {
+  registerCall(route.app, adminRechargePackSaveCall, async ({ id, ...fields }, { user }) => {
     await db.transaction(async (tx) => {
       const before = id === undefined ? null : await findPack(tx, id);
       if (id !== undefined && before === null) {
@@ -104,7 +91,7 @@ export function registerAdminSettingsRoutes(
       }
       if (packId === undefined) throw new Error('recharge pack insert returned nothing');
       await recordAudit(tx, {
-        adminUserId: signedInUser(request).id,
+        adminUserId: user.id,
         action: id === undefined ? 'recharge_pack.create' : 'recharge_pack.update',
         targetType: 'recharge_pack',
         targetId: packId,
@@ -115,11 +102,7 @@ export function registerAdminSettingsRoutes(
     return settings();
   });
 
-  adminCall(route, 'currencyRateSave', {
-    summary: 'Admin: adds or edits a display currency (rate in paise per unit, countries)',
-    input: adminCurrencyRateInputSchema,
-    output: adminSettingsResponseSchema,
-  }).handle(async ({ isoCode, ...fields }, { request }) => {
+  registerCall(route.app, adminCurrencyRateSaveCall, async ({ isoCode, ...fields }, { user }) => {
     // Every amount is stored in INR paise: the base currency's rate is fixed and always on.
     if (
       isoCode === BASE_CURRENCY &&
@@ -138,7 +121,7 @@ export function registerAdminSettingsRoutes(
         .values({ isoCode, ...fields, updatedAt: now })
         .onConflictDoUpdate({ target: currencyRates.isoCode, set: { ...fields, updatedAt: now } });
       await recordAudit(tx, {
-        adminUserId: signedInUser(request).id,
+        adminUserId: user.id,
         action: 'currency_rate.save',
         targetType: 'currency_rate',
         targetId: isoCode,
@@ -149,16 +132,12 @@ export function registerAdminSettingsRoutes(
     return settings();
   });
 
-  adminCall(route, 'freeChatMinutesSave', {
-    summary: "Admin: free minutes of a new user's first chat (0 turns the offer off)",
-    input: adminFreeChatMinutesInputSchema,
-    output: adminSettingsResponseSchema,
-  }).handle(async ({ minutes }, { request }) => {
+  registerCall(route.app, adminFreeChatMinutesSaveCall, async ({ minutes }, { user }) => {
     const before = await readSettings(db, deps.freeChatMinutesDefault);
     await db.transaction(async (tx) => {
       await saveFreeChatMinutes(tx, minutes, deps.clock());
       await recordAudit(tx, {
-        adminUserId: signedInUser(request).id,
+        adminUserId: user.id,
         action: 'free_chat_minutes.save',
         targetType: 'setting',
         targetId: 'free_chat_minutes',
@@ -169,11 +148,7 @@ export function registerAdminSettingsRoutes(
     return settings();
   });
 
-  adminCall(route, 'experimentSave', {
-    summary: "Admin: switches an experiment on or off and sets its variants' weights",
-    input: adminExperimentInputSchema,
-    output: adminSettingsResponseSchema,
-  }).handle(async ({ key, active, variants }, { request }) => {
+  registerCall(route.app, adminExperimentSaveCall, async ({ key, active, variants }, { user }) => {
     await db.transaction(async (tx) => {
       const [before] = await listExperiments(tx, key);
       if (before === undefined) throw new CallFailure(404, `No experiment "${key}".`);
@@ -202,7 +177,7 @@ export function registerAdminSettingsRoutes(
       }
       const [after] = await listExperiments(tx, key);
       await recordAudit(tx, {
-        adminUserId: signedInUser(request).id,
+        adminUserId: user.id,
         action: 'experiment.save',
         targetType: 'experiment',
         targetId: key,

@@ -1,13 +1,13 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { AdminExperiment, AdminSettings } from '@lumus/contract/admin/admin-settings';
-import { RECHARGE_PACKS_PATH } from '@lumus/contract/payments/recharge-packs';
-import { STATIC_VALUE_PATH } from '@lumus/contract/static-value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { assignmentsFor, recordExposure, type Subject } from '../experiments/experiments';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call } from './admin-test-helpers';
+import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
+import { staticValueCall } from '@lumus/contract/static-value';
 
 type AuditItem = { action: string; targetId: string; before: unknown; after: unknown };
 
@@ -169,7 +169,7 @@ describe(`admin settings (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
 
     const savedLink = await post('staticValueSave', { id: 508, value: 'https://example.com/app' });
     expect(savedLink.statusCode, savedLink.body).toBe(200);
-    const publicLink = await test.app.inject({ url: `${STATIC_VALUE_PATH}?id=508` });
+    const publicLink = await test.app.inject({ url: `${staticValueCall.path}?id=508` });
     expect(publicLink.json()).toMatchObject({ value: 'https://example.com/app' });
 
     expect((await post('staticValueSave', { id: 510, value: '601' })).statusCode).toBe(400);
@@ -218,7 +218,7 @@ describe(`admin settings (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
       .data.rechargePacks.find((p) => p.amountMinor === 123_400);
     expect(pack).toMatchObject({ bonusPercent: 15, sortOrder: 7, active: true, isPopular: false });
     const offered = async () =>
-      (await call(test.app, user, 'GET', RECHARGE_PACKS_PATH))
+      (await call(test.app, user, rechargePacksCall))
         .json<{ data: { packs: { id: number }[] } }>()
         .data.packs.some((p) => p.id === pack?.id);
     expect(await offered()).toBe(true);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { grantAdmin } from './grant-admin';
 
 /** An admin made the way `npm run admin:create` makes one, then signed in by phone code. */

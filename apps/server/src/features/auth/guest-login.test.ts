@@ -1,4 +1,3 @@
-import { GUEST_LOGIN_EXPERIMENT_PATH, GUEST_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
 import { guestLoginResponseSchema } from '@lumus/contract/auth/guest-login';
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
 import { eq } from 'drizzle-orm';
@@ -7,6 +6,7 @@ import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
 import { staticValues } from '../static-values/static-values-tables';
+import { guestLoginCall, guestLoginExperimentCall } from '@lumus/contract/auth/auth-calls';
 
 const device = { businessId: 12, timezone: 'Asia/Kolkata', appId: 3, deviceId: 'd-1' };
 
@@ -31,7 +31,7 @@ describe('guest login', () => {
   };
 
   it('reuses one guest per hardware id, on both paths, and a new one for another device', async () => {
-    const first = await guest(GUEST_LOGIN_PATH, 'a'.repeat(32));
+    const first = await guest(guestLoginCall.path, 'a'.repeat(32));
     expect(first).toEqual({
       status: 'success',
       userLoginModeV2: 'MOBILE',
@@ -41,9 +41,9 @@ describe('guest login', () => {
         guestUserId: expect.any(String) as string,
       },
     });
-    const again = await guest(GUEST_LOGIN_EXPERIMENT_PATH, 'a'.repeat(32));
+    const again = await guest(guestLoginExperimentCall.path, 'a'.repeat(32));
     expect(again.data?.guestUserId).toBe(first.data?.guestUserId);
-    const other = await guest(GUEST_LOGIN_PATH, 'b'.repeat(32));
+    const other = await guest(guestLoginCall.path, 'b'.repeat(32));
     expect(other.data?.guestUserId).not.toBe(first.data?.guestUserId);
   });
 
@@ -52,13 +52,13 @@ describe('guest login', () => {
       .update(staticValues)
       .set({ mode: 'EMAIL' })
       .where(eq(staticValues.id, LOGIN_CHECK_ID));
-    expect((await guest(GUEST_LOGIN_PATH, 'c'.repeat(32))).userLoginModeV2).toBe('EMAIL');
+    expect((await guest(guestLoginCall.path, 'c'.repeat(32))).userLoginModeV2).toBe('EMAIL');
   });
 
   it('needs a hardware or device id', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: GUEST_LOGIN_PATH,
+      url: guestLoginCall.path,
       payload: { ...device, deviceId: '', hardwareId: '' },
     });
     expect(response.statusCode).toBe(400);

@@ -1,19 +1,15 @@
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
-import { GUEST_LOGIN_EXPERIMENT_PATH, GUEST_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
-import {
-  type DeviceData,
-  guestLoginRequestSchema,
-  guestLoginResponseSchema,
-} from '@lumus/contract/auth/guest-login';
+import { type DeviceData } from '@lumus/contract/auth/guest-login';
 import { type UserLoginMode, userLoginModeSchema } from '@lumus/contract/auth/user';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import { staticValues } from '../static-values/static-values-tables';
 import { guests } from '../users/users-tables';
+import { guestLoginCall, guestLoginExperimentCall } from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 /** Both screens the flags could switch on are the ones this app has; no experiment runs. */
 export const DEVICE_DATA: DeviceData = {
@@ -34,14 +30,8 @@ export function registerGuestRoutes(
   app: FastifyInstance,
   deps: Readonly<{ db: Database; clock: () => Date }>,
 ): void {
-  for (const url of [GUEST_LOGIN_PATH, GUEST_LOGIN_EXPERIMENT_PATH]) {
-    defineCall(app, {
-      method: ['GET', 'POST'],
-      url,
-      summary: 'Guest session for this device: login mode, device data, guest id',
-      input: guestLoginRequestSchema,
-      output: guestLoginResponseSchema,
-    }).handle(async (input) => {
+  for (const call of [guestLoginCall, guestLoginExperimentCall]) {
+    registerCall(app, call, async (input) => {
       // The hardware id is the stable one (spec §3); the device id is a fallback without it.
       const deviceKey =
         input.hardwareId !== '' ? `hw:${input.hardwareId}` : `dev:${input.deviceId}`;

@@ -1,5 +1,4 @@
 import { OTP_LENGTH_DEFAULT } from '@lumus/contract/constants';
-import { TWILIO_CHECK_PATH } from '@lumus/contract/auth/auth-paths';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { urlEncoded } from '../../test/form-bodies';
@@ -20,6 +19,7 @@ import {
   signInByPhone,
   submitCode,
 } from './sign-in-test-helpers';
+import { twilioCheckCall } from '@lumus/contract/auth/auth-calls';
 
 describe('phone-code sign-in', () => {
   let t: TestApp;
@@ -149,7 +149,7 @@ describe('phone-code sign-in', () => {
 
   it('answers the Twilio flag from configuration (off by default)', async () => {
     const response = await t.app.inject({
-      url: `${TWILIO_CHECK_PATH}?countryCode=49&appId=4&businessId=12&mobile=15112345678`,
+      url: `${twilioCheckCall.path}?countryCode=49&appId=4&businessId=12&mobile=15112345678`,
     });
     expect(response.json()).toEqual({ status: 'success', data: { isTwilioActive: false } });
   });
@@ -205,7 +205,7 @@ describe('phone-code limits per IP', () => {
   it('reports TWILIO_FOREIGN_ACTIVE', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: TWILIO_CHECK_PATH,
+      url: twilioCheckCall.path,
       payload: { countryCode: '+49', appId: 4, businessId: 12, mobile: '15112345678' },
     });
     expect(response.json()).toEqual({ status: 'success', data: { isTwilioActive: true } });

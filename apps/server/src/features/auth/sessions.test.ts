@@ -1,11 +1,3 @@
-import {
-  LOGOUT_OTHER_DEVICES_PATH,
-  LOGOUT_PATH,
-  NOTIFY_LOGIN_PATH,
-  REGISTRATION_PATH,
-  UPDATE_DEVICE_TOKEN_PATH,
-  UPDATE_PROFILE_PATH,
-} from '@lumus/contract/auth/auth-paths';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +7,14 @@ import { loginEvents, users } from '../users/users-tables';
 import { REASON_BLOCKED, REASON_ID_MISMATCH, REASON_SESSION_REVOKED } from './auth-guard';
 import { REASON_NO_TOKEN, REASON_TOKEN_EXPIRED, REASON_TOKEN_INVALID } from './session-tokens';
 import { authHeaders, signInByPhone } from './sign-in-test-helpers';
+import {
+  logoutCall,
+  logoutOtherDevicesCall,
+  notifyLoginCall,
+  registrationCall,
+  updateDeviceTokenCall,
+  updateProfileCall,
+} from '@lumus/contract/auth/auth-calls';
 
 const registration = {
   name: 'Asha',
@@ -35,7 +35,7 @@ describe('sessions and the auth guard', () => {
   });
 
   const notify = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'POST', url: NOTIFY_LOGIN_PATH, headers, payload: {} });
+    t.app.inject({ method: 'POST', url: notifyLoginCall.path, headers, payload: {} });
 
   it('accepts its own token with the matching id header and records the login', async () => {
     const { authToken, userId } = await signInByPhone(t.app, {
@@ -105,7 +105,7 @@ describe('sessions and the auth guard', () => {
     expect(phoneDevice.userId).toBe(laptop.userId);
     const response = await t.app.inject({
       method: 'POST',
-      url: LOGOUT_OTHER_DEVICES_PATH,
+      url: logoutOtherDevicesCall.path,
       headers: authHeaders(laptop.authToken, laptop.userId),
     });
     expect(response.json()).toEqual({ status: 'success' });
@@ -121,7 +121,7 @@ describe('sessions and the auth guard', () => {
       mobile: '9100000005',
     });
     const headers = authHeaders(authToken, userId);
-    const response = await t.app.inject({ method: 'POST', url: LOGOUT_PATH, headers });
+    const response = await t.app.inject({ method: 'POST', url: logoutCall.path, headers });
     expect(response.json()).toEqual({ status: 'success' });
     expect((await notify(headers)).statusCode).toBe(401);
   });
@@ -145,20 +145,20 @@ describe('sessions and the auth guard', () => {
     const headers = authHeaders(authToken, userId);
     const own = await t.app.inject({
       method: 'POST',
-      url: `${UPDATE_PROFILE_PATH}?name=%20Ravi%20&userId=${userId}`,
+      url: `${updateProfileCall.path}?name=%20Ravi%20&userId=${userId}`,
       headers,
     });
     expect(own.json()).toEqual({ status: 'success', data: { name: 'Ravi' } });
     const empty = await t.app.inject({
       method: 'POST',
-      url: UPDATE_PROFILE_PATH,
+      url: updateProfileCall.path,
       headers,
       payload: { name: '  ', userId },
     });
     expect(empty.json()).toEqual({ status: 'success', data: { name: 'User' } });
     const other = await t.app.inject({
       method: 'POST',
-      url: UPDATE_PROFILE_PATH,
+      url: updateProfileCall.path,
       headers,
       payload: { name: 'Mallory', userId: userId + 1000 },
     });
@@ -175,7 +175,7 @@ describe('sessions and the auth guard', () => {
     const headers = authHeaders(first.authToken, first.userId);
     const bad = await t.app.inject({
       method: 'POST',
-      url: REGISTRATION_PATH,
+      url: registrationCall.path,
       headers,
       payload: { ...registration, dob: '1994-02-30' },
     });
@@ -183,7 +183,7 @@ describe('sessions and the auth guard', () => {
     expect(bad.json<{ reason: string }>().reason).toContain('dob');
     const response = await t.app.inject({
       method: 'POST',
-      url: REGISTRATION_PATH,
+      url: registrationCall.path,
       headers,
       payload: registration,
     });
@@ -194,7 +194,7 @@ describe('sessions and the auth guard', () => {
     });
     const again = await t.app.inject({
       method: 'POST',
-      url: REGISTRATION_PATH,
+      url: registrationCall.path,
       headers,
       payload: registration,
     });
@@ -219,7 +219,7 @@ describe('sessions and the auth guard', () => {
     };
     const response = await t.app.inject({
       method: 'POST',
-      url: UPDATE_DEVICE_TOKEN_PATH,
+      url: updateDeviceTokenCall.path,
       headers: authHeaders(authToken, userId),
       payload,
     });
@@ -229,7 +229,7 @@ describe('sessions and the auth guard', () => {
     });
     const foreign = await t.app.inject({
       method: 'POST',
-      url: UPDATE_DEVICE_TOKEN_PATH,
+      url: updateDeviceTokenCall.path,
       headers: authHeaders(authToken, userId),
       payload: { ...payload, user_id: userId + 1 },
     });

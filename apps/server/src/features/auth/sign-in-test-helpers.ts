@@ -1,8 +1,8 @@
 import { APP_ID_DESKTOP, BUSINESS_ID, LOGIN_REQUEST_VERSION } from '@lumus/contract/constants';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
-import { DEV_OUTBOX_PATH, SEND_CODE_PATH, SUBMIT_CODE_PATH } from '@lumus/contract/auth/auth-paths';
 import { loginResponseSchema, sendCodeResponseSchema } from '@lumus/contract/auth/otp-login';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { devOutboxCall, sendCodeCall, submitCodeCall } from '@lumus/contract/auth/auth-calls';
 
 /** Test plumbing for the sign-in calls, going through the real HTTP routes only. */
 
@@ -15,7 +15,7 @@ export function sendCode(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: SEND_CODE_PATH,
+    url: sendCodeCall.path,
     remoteAddress: ip,
     payload: { ...phone, isCall: false, appId: APP_ID_DESKTOP, businessId: BUSINESS_ID },
   });
@@ -32,7 +32,7 @@ export async function sendCodeToken(app: FastifyInstance, phone: Phone, ip?: str
 
 /** The newest code the log SMS provider "sent" to this number. */
 export async function outboxCode(app: FastifyInstance, digits: string): Promise<string> {
-  const response = await app.inject({ url: `${DEV_OUTBOX_PATH}?mobile=${digits}` });
+  const response = await app.inject({ url: `${devOutboxCall.path}?mobile=${digits}` });
   const [newest] = devOutboxResponseSchema.parse(response.json()).messages;
   if (newest === undefined) throw new Error(`no message to ${digits}`);
   return newest.code;
@@ -46,7 +46,7 @@ export function submitCode(
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: SUBMIT_CODE_PATH,
+    url: submitCodeCall.path,
     payload: {
       appId: APP_ID_DESKTOP,
       businessId: BUSINESS_ID,

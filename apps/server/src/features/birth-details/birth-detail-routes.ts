@@ -1,25 +1,19 @@
 import {
-  BIRTH_DETAIL_DELETE_PATH,
-  BIRTH_DETAIL_GET_PATH,
-  BIRTH_DETAIL_LIST_PATH,
-  BIRTH_DETAIL_SAVE_PATH,
-  birthDetailDeleteResponseSchema,
-  birthDetailIdInputSchema,
-  birthDetailListResponseSchema,
-  birthDetailResponseSchema,
-  saveBirthDetailInputSchema,
+  saveBirthDetailCall,
+  deleteBirthDetailCall,
+  birthDetailCall,
+  birthDetailListCall,
 } from '@lumus/contract/astrology/birth-details';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall, type CallGuard } from '../../lib/http/define-call';
-import { signedInUser } from '../auth/request-user';
+import { type CallGuard } from '../../lib/http/define-call';
 import type { PlaceIndex } from '../places/place-index';
 import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
 import { birthDetails } from './birth-details-tables';
+import { registerCall } from '../../lib/http/register-call';
 
 export type BirthDetailDeps = Readonly<{
   db: Database;
@@ -41,16 +35,8 @@ export async function ownBirthDetail(db: Database, userId: number, id: number) {
 export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetailDeps): void {
   const { db } = deps;
 
-  defineCall(app, {
-    method: 'POST',
-    url: BIRTH_DETAIL_SAVE_PATH,
-    summary:
-      "Save a person's birth details; the kundli is computed with the place's historical UTC offset and stored",
-    input: saveBirthDetailInputSchema,
-    output: birthDetailResponseSchema,
-    auth: deps.auth,
-  }).handle(async (input, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, saveBirthDetailCall, async (input, { user }) => {
+    const userId = user.id;
     const place = resolveBirthPlace(input, deps.places());
     const birthTime = input.birthTimeUnknown === true ? null : (input.birthTime ?? null);
     const chart = castBirthChart(input.birthDate, birthTime, place, deps.clock());
@@ -66,51 +52,30 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
       })
       .returning();
     if (row === undefined) throw new Error('insert returned no row');
-    return { status: 'success', data: birthDetailView(row) };
+    return birthDetailView(row);
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: BIRTH_DETAIL_LIST_PATH,
-    summary: "The signed-in user's saved people, sorted by name",
-    input: z.object({}),
-    output: birthDetailListResponseSchema,
-    auth: deps.auth,
-  }).handle(async (_input, { request }) => {
+  registerCall(app, birthDetailListCall, async (_input, { user }) => {
     const rows = await db
       .select()
       .from(birthDetails)
-      .where(eq(birthDetails.userId, signedInUser(request).id))
+      .where(eq(birthDetails.userId, user.id))
       .orderBy(sql`lower(${birthDetails.name})`, asc(birthDetails.id));
-    return { status: 'success', data: rows.map(birthDetailSummary) };
+    return rows.map(birthDetailSummary);
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: BIRTH_DETAIL_GET_PATH,
-    summary: 'One saved person with their kundli (not a spec call)',
-    input: birthDetailIdInputSchema,
-    output: birthDetailResponseSchema,
-    auth: deps.auth,
-  }).handle(async ({ id }, { request }) => {
-    const row = await ownBirthDetail(db, signedInUser(request).id, id);
-    return { status: 'success', data: birthDetailView(row) };
+  registerCall(app, birthDetailCall, async ({ id }, { user }) => {
+    const row = await ownBirthDetail(db, user.id, id);
+    return birthDetailView(row);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: BIRTH_DETAIL_DELETE_PATH,
-    summary: 'Delete one saved person (not a spec call)',
-    input: birthDetailIdInputSchema,
-    output: birthDetailDeleteResponseSchema,
-    auth: deps.auth,
-  }).handle(async ({ id }, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, deleteBirthDetailCall, async ({ id }, { user }) => {
+    const userId = user.id;
     const deleted = await db
       .delete(birthDetails)
       .where(and(eq(birthDetails.id, id), eq(birthDetails.userId, userId)))
       .returning({ id: birthDetails.id });
     if (deleted.length === 0) throw new CallFailure(404, `No saved person with id ${id}.`);
-    return { status: 'success', data: { id } };
+    return { id };
   });
 }

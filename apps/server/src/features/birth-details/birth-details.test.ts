@@ -3,26 +3,18 @@ import { kundli } from '@lumus/astro/kundli';
 import { matchVerdict } from '@lumus/astro/match-verdict';
 import { matchMaking } from '@lumus/astro/match-making';
 import {
-  BIRTH_DETAIL_DELETE_PATH,
-  BIRTH_DETAIL_GET_PATH,
-  BIRTH_DETAIL_LIST_PATH,
-  BIRTH_DETAIL_SAVE_PATH,
-  birthDetailListResponseSchema,
-  birthDetailResponseSchema,
   type SaveBirthDetailInput,
+  deleteBirthDetailCall,
+  birthDetailListCall,
+  saveBirthDetailCall,
+  birthDetailCall,
 } from '@lumus/contract/astrology/birth-details';
-import {
-  MATCH_MAKING_PATH,
-  matchMakingResponseSchema,
-} from '@lumus/contract/astrology/match-making';
-import {
-  PLACE_SEARCH_PATH,
-  placeSearchResponseSchema,
-} from '@lumus/contract/astrology/place-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, signInByPhone } from '../auth/sign-in-test-helpers';
+import { matchMakingCall } from '@lumus/contract/astrology/match-making';
+import { placeSearchCall } from '@lumus/contract/astrology/place-search';
 
 type Headers = Record<string, string>;
 const failSchema = z.object({ status: z.literal('fail'), reason: z.string() });
@@ -43,9 +35,9 @@ describe('birth details and match-making (real database, real place index)', () 
     bob = authHeaders(b.authToken, b.userId);
     const placeId = async (q: string) => {
       const response = await t.app.inject({
-        url: `${PLACE_SEARCH_PATH}?q=${encodeURIComponent(q)}&limit=1`,
+        url: `${placeSearchCall.path}?q=${encodeURIComponent(q)}&limit=1`,
       });
-      const [place] = placeSearchResponseSchema.parse(response.json()).data;
+      const [place] = placeSearchCall.response.parse(response.json()).data;
       if (place === undefined) throw new Error(`no place for ${q}`);
       return place.id;
     };
@@ -57,11 +49,11 @@ describe('birth details and match-making (real database, real place index)', () 
   });
 
   const save = (headers: Headers, input: Partial<SaveBirthDetailInput>) =>
-    t.app.inject({ method: 'POST', url: BIRTH_DETAIL_SAVE_PATH, headers, payload: input });
+    t.app.inject({ method: 'POST', url: saveBirthDetailCall.path, headers, payload: input });
   const saved = async (headers: Headers, input: Partial<SaveBirthDetailInput>) => {
     const response = await save(headers, input);
     expect(response.statusCode, response.body).toBe(200);
-    return birthDetailResponseSchema.parse(response.json()).data;
+    return birthDetailCall.response.parse(response.json()).data;
   };
   const person = (
     overrides: Partial<SaveBirthDetailInput> = {},
@@ -96,11 +88,11 @@ describe('birth details and match-making (real database, real place index)', () 
 
     // Read back from the database, not just echoed.
     const read = await t.app.inject({
-      url: `${BIRTH_DETAIL_GET_PATH}?id=${detail.id}`,
+      url: `${birthDetailCall.path}?id=${detail.id}`,
       headers: alice,
     });
     expect(read.statusCode).toBe(200);
-    expect(birthDetailResponseSchema.parse(read.json()).data.kundli).toEqual(detail.kundli);
+    expect(birthDetailCall.response.parse(read.json()).data.kundli).toEqual(detail.kundli);
   });
 
   it('uses summer time in Berlin and local noon when the birth time is unknown', async () => {
@@ -172,32 +164,32 @@ describe('birth details and match-making (real database, real place index)', () 
     [{ name: '' }, 'name is required'],
     [{ gender: 'X' as 'MALE' }, 'gender must be MALE, FEMALE or OTHER'],
   ])('rejects %o with a readable 400', async (overrides, reason) => {
-    const before = await t.app.inject({ url: BIRTH_DETAIL_LIST_PATH, headers: alice });
+    const before = await t.app.inject({ url: birthDetailListCall.path, headers: alice });
     const response = await save(alice, person(overrides));
     expect(response.statusCode).toBe(400);
     const body = failSchema.parse(response.json());
     expect(body.reason).toContain(reason);
-    const after = await t.app.inject({ url: BIRTH_DETAIL_LIST_PATH, headers: alice });
+    const after = await t.app.inject({ url: birthDetailListCall.path, headers: alice });
     expect(after.json()).toEqual(before.json());
   });
 
   it('needs a signed-in user', async () => {
     expect((await save({}, person())).statusCode).toBe(401);
-    expect((await t.app.inject({ url: BIRTH_DETAIL_LIST_PATH })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: birthDetailListCall.path })).statusCode).toBe(401);
   });
 
   it("lists only the user's own people, sorted by name; another user gets 404 for them", async () => {
-    const list = birthDetailListResponseSchema.parse(
-      (await t.app.inject({ url: BIRTH_DETAIL_LIST_PATH, headers: alice })).json(),
+    const list = birthDetailListCall.response.parse(
+      (await t.app.inject({ url: birthDetailListCall.path, headers: alice })).json(),
     ).data;
     expect(list.map((p) => p.name)).toEqual(['Berta', 'Clara', 'Dev', 'Grandfather']);
-    const bobs = await t.app.inject({ url: BIRTH_DETAIL_LIST_PATH, headers: bob });
+    const bobs = await t.app.inject({ url: birthDetailListCall.path, headers: bob });
     expect(bobs.json()).toEqual({ status: 'success', data: [] });
 
     const [first, second] = list;
     if (first === undefined || second === undefined) throw new Error('list too short');
     const foreign = await t.app.inject({
-      url: `${BIRTH_DETAIL_GET_PATH}?id=${first.id}`,
+      url: `${birthDetailCall.path}?id=${first.id}`,
       headers: bob,
     });
     expect(foreign.statusCode).toBe(404);
@@ -206,19 +198,19 @@ describe('birth details and match-making (real database, real place index)', () 
       reason: `No saved person with id ${first.id}.`,
     });
     const foreignMatch = await t.app.inject({
-      url: `${MATCH_MAKING_PATH}?boyId=${first.id}&girlId=${second.id}`,
+      url: `${matchMakingCall.path}?boyId=${first.id}&girlId=${second.id}`,
       headers: bob,
     });
     expect(foreignMatch.statusCode).toBe(404);
     const foreignDelete = await t.app.inject({
       method: 'POST',
-      url: BIRTH_DETAIL_DELETE_PATH,
+      url: deleteBirthDetailCall.path,
       headers: bob,
       payload: { id: first.id },
     });
     expect(foreignDelete.statusCode).toBe(404);
     expect(
-      (await t.app.inject({ url: `${BIRTH_DETAIL_GET_PATH}?id=${first.id}`, headers: alice }))
+      (await t.app.inject({ url: `${birthDetailCall.path}?id=${first.id}`, headers: alice }))
         .statusCode,
     ).toBe(200);
   });
@@ -240,12 +232,12 @@ describe('birth details and match-making (real database, real place index)', () 
     );
     const response = await t.app.inject({
       method: 'POST',
-      url: MATCH_MAKING_PATH,
+      url: matchMakingCall.path,
       headers: alice,
       payload: { boyId: boy.id, girlId: girl.id },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const report = matchMakingResponseSchema.parse(response.json()).data;
+    const report = matchMakingCall.response.parse(response.json()).data;
 
     const engine = matchMaking(boy.kundli, girl.kundli);
     expect(report.total).toBe(gunaMilan(boy.kundli.planets.Moon, girl.kundli.planets.Moon).total);
@@ -269,7 +261,7 @@ describe('birth details and match-making (real database, real place index)', () 
     expect(report.girl.name).toBe('Meera');
 
     const same = await t.app.inject({
-      url: `${MATCH_MAKING_PATH}?boyId=${boy.id}&girlId=${boy.id}`,
+      url: `${matchMakingCall.path}?boyId=${boy.id}&girlId=${boy.id}`,
       headers: alice,
     });
     expect(same.statusCode).toBe(400);
@@ -279,13 +271,13 @@ describe('birth details and match-making (real database, real place index)', () 
     const doomed = await saved(alice, person({ name: 'Zed' }));
     const response = await t.app.inject({
       method: 'POST',
-      url: BIRTH_DETAIL_DELETE_PATH,
+      url: deleteBirthDetailCall.path,
       headers: alice,
       payload: { id: doomed.id },
     });
     expect(response.json()).toEqual({ status: 'success', data: { id: doomed.id } });
     expect(
-      (await t.app.inject({ url: `${BIRTH_DETAIL_GET_PATH}?id=${doomed.id}`, headers: alice }))
+      (await t.app.inject({ url: `${birthDetailCall.path}?id=${doomed.id}`, headers: alice }))
         .statusCode,
     ).toBe(404);
   });

@@ -1,9 +1,8 @@
 import { CONSULTANT_SORTS } from '@lumus/contract/catalogue/catalogue-values';
 import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
   type ConsultantListData,
   type ConsultantSort,
+  consultantListCall,
 } from '@lumus/contract/catalogue/consultant-list';
 import type { ConsultantCard } from '@lumus/contract/catalogue/consultant';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,9 +26,9 @@ async function list(
   const query = new URLSearchParams(
     Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]),
   );
-  const response = await t.app.inject({ url: `${CONSULTANT_LIST_PATH}?${query.toString()}` });
+  const response = await t.app.inject({ url: `${consultantListCall.path}?${query.toString()}` });
   expect(response.statusCode, response.body).toBe(200);
-  return consultantListResponseSchema.parse(response.json()).data;
+  return consultantListCall.response.parse(response.json()).data;
 }
 
 /** Every page of a query, fetched the way a client scrolls. */
@@ -44,7 +43,7 @@ async function allPages(params: Record<string, string | number | boolean>, pageS
 }
 
 async function expectBadRequest(query: string, reasonPart: string) {
-  const response = await t.app.inject({ url: `${CONSULTANT_LIST_PATH}?${query}` });
+  const response = await t.app.inject({ url: `${consultantListCall.path}?${query}` });
   expect(response.statusCode, query).toBe(400);
   const body = response.json<{ status: string; reason: string }>();
   expect(body.status).toBe('fail');
@@ -147,12 +146,12 @@ describe('consultant list', () => {
   });
 
   it('answers an unknown group with 404', async () => {
-    const response = await t.app.inject({ url: `${CONSULTANT_LIST_PATH}?group=no-such-group` });
+    const response = await t.app.inject({ url: `${consultantListCall.path}?group=no-such-group` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'fail', reason: 'No group "no-such-group".' });
-    expect((await t.app.inject({ url: `${CONSULTANT_LIST_PATH}?groupId=9999` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: `${consultantListCall.path}?groupId=9999` })).statusCode,
+    ).toBe(404);
   });
 
   it('combines filters', async () => {
@@ -188,11 +187,11 @@ describe('consultant list', () => {
   it('takes the same fields from a JSON body', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: CONSULTANT_LIST_PATH,
+      url: consultantListCall.path,
       payload: { category: 'numerology', sort: 'price_asc', pageSize: 3, onlineOnly: false },
     });
     expect(response.statusCode).toBe(200);
-    const data = consultantListResponseSchema.parse(response.json()).data;
+    const data = consultantListCall.response.parse(response.json()).data;
     expect(data.items).toHaveLength(3);
     expect(data.items.every((item) => item.categories.includes('numerology'))).toBe(true);
   });

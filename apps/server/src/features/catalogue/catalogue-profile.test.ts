@@ -1,23 +1,11 @@
-import {
-  CONSULTANT_GALLERY_PATH,
-  consultantGalleryResponseSchema,
-} from '@lumus/contract/catalogue/consultant-gallery';
-import {
-  CONSULTANT_PROFILE_PATH,
-  consultantProfileResponseSchema,
-} from '@lumus/contract/catalogue/consultant-profile';
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
-import {
-  PROFILE_REVIEWS_PATH,
-  profileReviewsResponseSchema,
-} from '@lumus/contract/catalogue/profile-reviews';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
+import { consultantGalleryCall } from '@lumus/contract/catalogue/consultant-gallery';
+import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
+import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,9 +22,9 @@ async function get(url: string) {
 }
 
 async function profileOf(slug: string) {
-  const { code, body } = await get(`${CONSULTANT_PROFILE_PATH}?slug=${slug}`);
+  const { code, body } = await get(`${consultantProfileCall.path}?slug=${slug}`);
   expect(code).toBe(200);
-  return consultantProfileResponseSchema.parse(body).data;
+  return consultantProfileCall.response.parse(body).data;
 }
 
 describe('profile by slug', () => {
@@ -58,13 +46,13 @@ describe('profile by slug', () => {
   });
 
   it('answers an unknown slug with 404 and a bad one with 400', async () => {
-    expect(await get(`${CONSULTANT_PROFILE_PATH}?slug=nobody-here`)).toEqual({
+    expect(await get(`${consultantProfileCall.path}?slug=nobody-here`)).toEqual({
       code: 404,
       body: { status: 'fail', reason: 'No psychic with the slug "nobody-here".' },
     });
-    const bad = await get(`${CONSULTANT_PROFILE_PATH}?slug=${encodeURIComponent('<script>')}`);
+    const bad = await get(`${consultantProfileCall.path}?slug=${encodeURIComponent('<script>')}`);
     expect(bad.code).toBe(400);
-    expect((await get(CONSULTANT_PROFILE_PATH)).body).toEqual({
+    expect((await get(consultantProfileCall.path)).body).toEqual({
       status: 'fail',
       reason: 'slug is required',
     });
@@ -74,11 +62,11 @@ describe('profile by slug', () => {
 describe('gallery', () => {
   it('lists 2–4 generated images by slug or id, served by our server', async () => {
     const profile = await profileOf('meera-iyer');
-    const bySlug = await get(`${CONSULTANT_GALLERY_PATH}?slug=meera-iyer`);
-    const byId = await get(`${CONSULTANT_GALLERY_PATH}?consultantId=${profile.id}`);
+    const bySlug = await get(`${consultantGalleryCall.path}?slug=meera-iyer`);
+    const byId = await get(`${consultantGalleryCall.path}?consultantId=${profile.id}`);
     expect(bySlug.code).toBe(200);
     expect(byId.body).toEqual(bySlug.body);
-    const { images, consultantId } = consultantGalleryResponseSchema.parse(bySlug.body).data;
+    const { images, consultantId } = consultantGalleryCall.response.parse(bySlug.body).data;
     expect(consultantId).toBe(profile.id);
     expect(images.length).toBeGreaterThanOrEqual(2);
     expect(images.length).toBeLessThanOrEqual(4);
@@ -92,11 +80,11 @@ describe('gallery', () => {
   });
 
   it('needs an id or slug and 404s an unknown one', async () => {
-    expect((await get(CONSULTANT_GALLERY_PATH)).code).toBe(400);
-    expect((await get(`${CONSULTANT_GALLERY_PATH}?consultantId=0`)).code).toBe(400);
-    expect((await get(`${CONSULTANT_GALLERY_PATH}?consultantId=x1`)).code).toBe(400);
-    expect((await get(`${CONSULTANT_GALLERY_PATH}?consultantId=99999`)).code).toBe(404);
-    expect((await get(`${CONSULTANT_GALLERY_PATH}?slug=nobody`)).code).toBe(404);
+    expect((await get(consultantGalleryCall.path)).code).toBe(400);
+    expect((await get(`${consultantGalleryCall.path}?consultantId=0`)).code).toBe(400);
+    expect((await get(`${consultantGalleryCall.path}?consultantId=x1`)).code).toBe(400);
+    expect((await get(`${consultantGalleryCall.path}?consultantId=99999`)).code).toBe(404);
+    expect((await get(`${consultantGalleryCall.path}?slug=nobody`)).code).toBe(404);
   });
 });
 
@@ -107,10 +95,10 @@ describe('reviews for a profile', () => {
     const dates: string[] = [];
     for (let page = 1; page < 20; page += 1) {
       const { code, body } = await get(
-        `${PROFILE_REVIEWS_PATH}?consultantId=${profile.id}&page=${page}&pageSize=2`,
+        `${profileReviewsCall.path}?consultantId=${profile.id}&page=${page}&pageSize=2`,
       );
       expect(code).toBe(200);
-      const data = profileReviewsResponseSchema.parse(body).data;
+      const data = profileReviewsCall.response.parse(body).data;
       expect(data.total).toBe(profile.reviewCount);
       seen.push(...data.items.map((review) => review.id));
       dates.push(...data.items.map((review) => review.createdAt));
@@ -128,14 +116,14 @@ describe('reviews for a profile', () => {
   });
 
   it('rejects bad paging and 404s an unknown consultant', async () => {
-    expect((await get(`${PROFILE_REVIEWS_PATH}?consultantId=1&pageSize=0`)).code).toBe(400);
-    expect((await get(`${PROFILE_REVIEWS_PATH}?consultantId=1&pageSize=51`)).code).toBe(400);
-    expect((await get(`${PROFILE_REVIEWS_PATH}?consultantId=abc`)).code).toBe(400);
-    expect((await get(PROFILE_REVIEWS_PATH)).body).toEqual({
+    expect((await get(`${profileReviewsCall.path}?consultantId=1&pageSize=0`)).code).toBe(400);
+    expect((await get(`${profileReviewsCall.path}?consultantId=1&pageSize=51`)).code).toBe(400);
+    expect((await get(`${profileReviewsCall.path}?consultantId=abc`)).code).toBe(400);
+    expect((await get(profileReviewsCall.path)).body).toEqual({
       status: 'fail',
       reason: 'consultantId is required',
     });
-    expect((await get(`${PROFILE_REVIEWS_PATH}?consultantId=424242`)).code).toBe(404);
+    expect((await get(`${profileReviewsCall.path}?consultantId=424242`)).code).toBe(404);
   });
 });
 
@@ -143,18 +131,18 @@ describe('live status call', () => {
   it('answers for one or many ids, in the order asked, skipping unknown ids', async () => {
     const a = await profileOf('aarav-sharma');
     const b = await profileOf('priya-raghavan');
-    const { code, body } = await get(`${CONSULTANT_STATUS_PATH}?ids=${b.id},999999,${a.id}`);
+    const { code, body } = await get(`${consultantStatusCall.path}?ids=${b.id},999999,${a.id}`);
     expect(code).toBe(200);
-    expect(consultantStatusResponseSchema.parse(body).data).toEqual([
+    expect(consultantStatusCall.response.parse(body).data).toEqual([
       { id: b.id, slug: b.slug, status: b.status, statusChangedAt: b.statusChangedAt },
       { id: a.id, slug: a.slug, status: a.status, statusChangedAt: a.statusChangedAt },
     ]);
     const json = await t.app.inject({
       method: 'POST',
-      url: CONSULTANT_STATUS_PATH,
+      url: consultantStatusCall.path,
       payload: { ids: [a.id] },
     });
-    expect(consultantStatusResponseSchema.parse(json.json()).data).toHaveLength(1);
+    expect(consultantStatusCall.response.parse(json.json()).data).toHaveLength(1);
   });
 
   it('rejects bad ids', async () => {
@@ -166,10 +154,10 @@ describe('live status call', () => {
       '1.5',
       Array.from({ length: 101 }, (_, i) => i + 1).join(','),
     ]) {
-      const { code } = await get(`${CONSULTANT_STATUS_PATH}?ids=${ids}`);
+      const { code } = await get(`${consultantStatusCall.path}?ids=${ids}`);
       expect(code, ids).toBe(400);
     }
-    expect((await get(CONSULTANT_STATUS_PATH)).body).toEqual({
+    expect((await get(consultantStatusCall.path)).body).toEqual({
       status: 'fail',
       reason: 'ids is required',
     });

@@ -1,10 +1,5 @@
 import type { AddressInfo } from 'node:net';
 import {
-  CONSULTANT_LIST_PATH,
-  consultantListResponseSchema,
-} from '@lumus/contract/catalogue/consultant-list';
-import { DEV_CONSULTANT_STATUS_PATH } from '@lumus/contract/catalogue/dev-status';
-import {
   consultantStatusEventSchema,
   type CatalogueClientToServerEvents,
   type CatalogueServerToClientEvents,
@@ -21,6 +16,8 @@ import { createRealtime, SOCKET_PATH, type Realtime } from '../../lib/realtime/r
 import { openTestDatabase } from '../../test/test-database';
 import { runSeed } from '../seed/run-seed';
 import { setConsultantStatus } from './consultant-status';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { devConsultantStatusCall } from '@lumus/contract/catalogue/dev-status';
 
 type ClientSocket = Socket<CatalogueServerToClientEvents, CatalogueClientToServerEvents>;
 
@@ -88,9 +85,9 @@ function nextStatusEvent(socket: ClientSocket, id: number): Promise<ConsultantSt
 
 async function listStatusOf(slug: string) {
   const response = await app.inject({
-    url: `${CONSULTANT_LIST_PATH}?search=${slug.split('-')[0] ?? ''}`,
+    url: `${consultantListCall.path}?search=${slug.split('-')[0] ?? ''}`,
   });
-  const data = consultantListResponseSchema.parse(response.json()).data;
+  const data = consultantListCall.response.parse(response.json()).data;
   return data.items.find((item) => item.slug === slug)?.status;
 }
 
@@ -121,7 +118,7 @@ describe('live consultant status', () => {
     const received = nextStatusEvent(socket, 6);
     const response = await app.inject({
       method: 'POST',
-      url: DEV_CONSULTANT_STATUS_PATH,
+      url: devConsultantStatusCall.path,
       payload: { slug: 'lena-hoffmann', status: 'offline' },
     });
     expect(response.statusCode).toBe(200);
@@ -151,13 +148,13 @@ describe('live consultant status', () => {
   it('rejects an unknown status or consultant on the development route', async () => {
     const bad = await app.inject({
       method: 'POST',
-      url: DEV_CONSULTANT_STATUS_PATH,
+      url: devConsultantStatusCall.path,
       payload: { id: 1, status: 'sleeping' },
     });
     expect(bad.statusCode).toBe(400);
     const unknown = await app.inject({
       method: 'POST',
-      url: DEV_CONSULTANT_STATUS_PATH,
+      url: devConsultantStatusCall.path,
       payload: { id: 999999, status: 'online' },
     });
     expect(unknown.statusCode).toBe(404);

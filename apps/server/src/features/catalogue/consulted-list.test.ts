@@ -1,7 +1,3 @@
-import {
-  CONSULTED_LIST_PATH,
-  consultedListResponseSchema,
-} from '@lumus/contract/catalogue/consulted-list';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
@@ -10,6 +6,7 @@ import { authHeaders, signInByPhone } from '../auth/sign-in-test-helpers';
 import { runSeed } from '../seed/run-seed';
 import { consultants } from './catalogue-tables';
 import { recordConsultation } from './consultations';
+import { consultedListCall } from '@lumus/contract/catalogue/consulted-list';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,9 +26,9 @@ async function idOf(slug: string): Promise<number> {
   return row.id;
 }
 
-describe(CONSULTED_LIST_PATH, () => {
+describe(consultedListCall.path, () => {
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ url: CONSULTED_LIST_PATH });
+    const response = await t.app.inject({ url: consultedListCall.path });
     expect(response.statusCode).toBe(401);
     expect(response.json<{ status: string }>().status).toBe('fail');
   });
@@ -42,9 +39,9 @@ describe(CONSULTED_LIST_PATH, () => {
       mobile: '9000000444',
     });
     const headers = authHeaders(authToken, userId);
-    const empty = await t.app.inject({ url: CONSULTED_LIST_PATH, headers });
+    const empty = await t.app.inject({ url: consultedListCall.path, headers });
     expect(empty.statusCode).toBe(200);
-    expect(consultedListResponseSchema.parse(empty.json()).data).toEqual([]);
+    expect(consultedListCall.response.parse(empty.json()).data).toEqual([]);
 
     const meera = await idOf('meera-iyer');
     const rohan = await idOf('rohan-malhotra');
@@ -70,8 +67,8 @@ describe(CONSULTED_LIST_PATH, () => {
       at: new Date('2026-03-04T10:00:00Z'),
     });
 
-    const response = await t.app.inject({ url: CONSULTED_LIST_PATH, headers });
-    const data = consultedListResponseSchema.parse(response.json()).data;
+    const response = await t.app.inject({ url: consultedListCall.path, headers });
+    const data = consultedListCall.response.parse(response.json()).data;
     expect(data.map((row) => [row.slug, row.consultationCount, row.lastConsultedAt])).toEqual([
       ['meera-iyer', 2, '2026-03-03T10:00:00.000Z'],
       ['rohan-malhotra', 1, '2026-03-02T10:00:00.000Z'],

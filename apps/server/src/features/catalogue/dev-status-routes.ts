@@ -1,28 +1,19 @@
-import {
-  DEV_CONSULTANT_STATUS_PATH,
-  devConsultantStatusInputSchema,
-  devConsultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/dev-status';
+import { devConsultantStatusCall } from '@lumus/contract/catalogue/dev-status';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../lib/http/define-call';
 import { setConsultantStatus, type StatusDeps } from './consultant-status';
 import { startPresenceSimulator } from './presence-simulator';
+import { registerCall } from '../../lib/http/register-call';
 
 /**
  * Development and test only: lets e2e tests and demos change a status the way the console will.
  * The caller registers it only outside production; without it the path is a plain 404.
  */
 export function registerDevStatusRoute(app: FastifyInstance, deps: StatusDeps): void {
-  defineCall(app, {
-    method: 'POST',
-    url: DEV_CONSULTANT_STATUS_PATH,
-    summary: 'Development only: set a psychic status and push it live',
-    input: devConsultantStatusInputSchema,
-    output: devConsultantStatusResponseSchema,
-  }).handle(async ({ id, slug, status }) => ({
-    status: 'success',
-    data: await setConsultantStatus(deps, { id, slug }, status),
-  }));
+  registerCall(
+    app,
+    devConsultantStatusCall,
+    async ({ id, slug, status }) => await setConsultantStatus(deps, { id, slug }, status),
+  );
 }
 
 /** Everything development-only of the catalogue; the caller skips it in production. */

@@ -1,15 +1,13 @@
 import {
-  CONSULTANT_LIST_PATH,
-  consultantListInputSchema,
-  consultantListResponseSchema,
+  consultantListCall,
   type ConsultantListQuery,
-  type ConsultantListResponse,
 } from '@lumus/contract/catalogue/consultant-list';
 import { failureSchema } from '@lumus/contract/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { collectCallFields } from '../../lib/http/call-input';
+import { successBody } from '../../lib/http/register-call';
 import { describeIssues } from '../../lib/http/describe-issues';
 import { onCatalogueChange } from './catalogue-changes';
 import { listConsultants } from './consultant-list-query';
@@ -21,11 +19,8 @@ const LIST_CACHE_TTL_MS = 1_000;
 const documentationOnly = () => (data: unknown) => ({ value: data });
 
 async function answer(db: Database, query: ConsultantListQuery): Promise<Buffer> {
-  const body: ConsultantListResponse = {
-    status: 'success',
-    data: await listConsultants(db, query),
-  };
-  return Buffer.from(JSON.stringify(consultantListResponseSchema.parse(body)));
+  const body = successBody(consultantListCall, await listConsultants(db, query));
+  return Buffer.from(JSON.stringify(consultantListCall.response.parse(body)));
 }
 
 /**
@@ -46,12 +41,12 @@ export function registerConsultantListRoute(
     done();
   });
   app.route({
-    method: ['GET', 'POST'],
-    url: CONSULTANT_LIST_PATH,
+    method: [...consultantListCall.methods],
+    url: consultantListCall.path,
     schema: {
-      summary: 'The psychic list: filters, sort, name search and pages',
-      querystring: consultantListInputSchema,
-      response: { 200: consultantListResponseSchema, 400: failureSchema, 404: failureSchema },
+      summary: consultantListCall.summary,
+      querystring: consultantListCall.input,
+      response: { 200: consultantListCall.response, 400: failureSchema, 404: failureSchema },
     },
     validatorCompiler: documentationOnly,
     handler: async (request, reply) => {
@@ -59,7 +54,7 @@ export function registerConsultantListRoute(
       const urlKey = request.method === 'GET' ? `url:${request.url}` : undefined;
       let json = urlKey === undefined ? undefined : cache.get(urlKey, now());
       if (json === undefined) {
-        const parsed = await consultantListInputSchema.safeParseAsync(collectCallFields(request));
+        const parsed = await consultantListCall.input.safeParseAsync(collectCallFields(request));
         if (!parsed.success) throw new CallFailure(400, describeIssues(parsed.error.issues));
         const key = `input:${JSON.stringify(parsed.data)}`;
         json = cache.get(key, now());

@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { signedInUser } from '../payments/payments-test-client';
+import { signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
 import { chatSocket, emitAck, nextMessages } from './chat-socket-client';

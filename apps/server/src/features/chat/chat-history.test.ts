@@ -1,19 +1,8 @@
-import { CONSULTANT_BY_ID_PATH } from '@lumus/contract/catalogue/consultant-by-id';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
-import { PROFILE_REVIEWS_PATH } from '@lumus/contract/catalogue/profile-reviews';
-import {
-  DELETE_ORDER_PATH,
-  END_CHAT_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-  ORDER_MESSAGES_PATH,
-  RATING_CREATE_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { consultantReviews } from '../catalogue/catalogue-tables';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { users } from '../users/users-tables';
 import {
   consultantAccount,
@@ -23,6 +12,17 @@ import {
   startChatServer,
   type ChatServer,
 } from './chat-test-fixtures';
+import {
+  createRatingCall,
+  deleteOrderCall,
+  endChatCall,
+  orderDetailCall,
+  orderHistoryCall,
+  orderMessagesCall,
+} from '@lumus/contract/chat/chat-calls';
+import { consultantByIdCall } from '@lumus/contract/catalogue/consultant-by-id';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
 
 const time = manualClock();
 
@@ -49,7 +49,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
   ) {
     const chatId = await startChat(server.app, user, psychic);
     time.advance(seconds);
-    await call(server.app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(server.app, user, endChatCall, { chatId });
     return chatId;
   }
 
@@ -63,7 +63,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const b = await endedChat(user, second, 30);
     const c = await endedChat(user, first, 90);
 
-    const page1 = await call(app, user, 'GET', ORDER_HISTORY_PATH, { pageSize: 2 });
+    const page1 = await call(app, user, orderHistoryCall, { pageSize: 2 });
     expect(page1.statusCode).toBe(200);
     expect(page1.json<HistoryBody>().data).toMatchObject({
       items: [
@@ -75,52 +75,48 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
       hasMore: true,
     });
     expect(page1.json<HistoryBody>().data.items[0]?.consultantPhotoUrl).toBe('/media/none.svg');
-    const page2 = await call(app, user, 'GET', ORDER_HISTORY_PATH, { pageSize: 2, page: 2 });
+    const page2 = await call(app, user, orderHistoryCall, { pageSize: 2, page: 2 });
     expect(page2.json<HistoryBody>().data).toMatchObject({
       items: [{ chatId: a }],
       hasMore: false,
     });
-    const narrowed = await call(app, user, 'GET', ORDER_HISTORY_PATH, {
+    const narrowed = await call(app, user, orderHistoryCall, {
       consultantId: first.consultantId,
     });
     expect(narrowed.json<HistoryBody>().data.items.map((item) => item.chatId)).toEqual([c, a]);
-    const single = await call(app, user, 'GET', ORDER_HISTORY_PATH, { chatId: b });
+    const single = await call(app, user, orderHistoryCall, { chatId: b });
     expect(single.json<HistoryBody>().data.items.map((item) => item.chatId)).toEqual([b]);
 
     const stranger = await signedInUser(app, '9610000004');
-    expect(
-      (await call(app, stranger, 'GET', ORDER_HISTORY_PATH)).json<HistoryBody>().data.items,
-    ).toEqual([]);
-    const othersChat = await call(app, stranger, 'GET', ORDER_HISTORY_PATH, { chatId: a });
+    expect((await call(app, stranger, orderHistoryCall)).json<HistoryBody>().data.items).toEqual(
+      [],
+    );
+    const othersChat = await call(app, stranger, orderHistoryCall, { chatId: a });
     expect(othersChat.json<HistoryBody>().data.items).toEqual([]);
-    for (const path of [ORDER_DETAIL_PATH, ORDER_MESSAGES_PATH]) {
+    for (const path of [orderDetailCall.path, orderMessagesCall.path]) {
       const denied = await call(app, stranger, 'GET', path, { chatId: a });
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toMatchObject({ reason: 'This chat is not yours.' });
     }
-    expect(
-      (await call(app, stranger, 'GET', ORDER_DETAIL_PATH, { chatId: 999_999 })).statusCode,
-    ).toBe(404);
-    const hideOthers = await call(app, stranger, 'POST', DELETE_ORDER_PATH, { chatId: a });
+    expect((await call(app, stranger, orderDetailCall, { chatId: 999_999 })).statusCode).toBe(404);
+    const hideOthers = await call(app, stranger, deleteOrderCall, { chatId: a });
     expect(hideOthers.statusCode).toBe(403);
     // The psychic of the chat cannot hide it from the user either.
-    expect((await call(app, first, 'POST', DELETE_ORDER_PATH, { chatId: a })).statusCode).toBe(403);
+    expect((await call(app, first, deleteOrderCall, { chatId: a })).statusCode).toBe(403);
 
     for (const bad of [{ pageSize: 0 }, { pageSize: 51 }, { page: 'two' }, { consultantId: -3 }]) {
-      const refused = await call(app, user, 'GET', ORDER_HISTORY_PATH, bad);
+      const refused = await call(app, user, orderHistoryCall, bad);
       expect(refused.statusCode).toBe(400);
       expect(refused.json<{ reason: string }>().reason).not.toBe('');
     }
-    expect((await call(app, user, 'POST', DELETE_ORDER_PATH, { chatId: 'x' })).statusCode).toBe(
-      400,
-    );
+    expect((await call(app, user, deleteOrderCall, { chatId: 'x' })).statusCode).toBe(400);
 
-    const hidden = await call(app, user, 'POST', DELETE_ORDER_PATH, { chatId: b });
+    const hidden = await call(app, user, deleteOrderCall, { chatId: b });
     expect(hidden.statusCode).toBe(200);
-    const after = await call(app, user, 'GET', ORDER_HISTORY_PATH);
+    const after = await call(app, user, orderHistoryCall);
     expect(after.json<HistoryBody>().data.items.map((item) => item.chatId)).toEqual([c, a]);
     // Hidden from the list, the transcript itself still opens for its user.
-    expect((await call(app, user, 'GET', ORDER_MESSAGES_PATH, { chatId: b })).statusCode).toBe(200);
+    expect((await call(app, user, orderMessagesCall, { chatId: b })).statusCode).toBe(200);
   });
 
   it('keeps a running chat in the history', async () => {
@@ -129,9 +125,9 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const user = await signedInUser(app, '9610000012');
     await fund(database.db, user.userId, 50_000, 'h2');
     const chatId = await startChat(app, user, psychic);
-    const refused = await call(app, user, 'POST', DELETE_ORDER_PATH, { chatId });
+    const refused = await call(app, user, deleteOrderCall, { chatId });
     expect(refused.statusCode).toBe(409);
-    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, user, endChatCall, { chatId });
   });
 
   it('turns a rating into a review, a new average and count in list and profile', async () => {
@@ -143,7 +139,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const listCard = async () => {
       const list = await app.inject({
         method: 'GET',
-        url: `${CONSULTANT_LIST_PATH}?search=psychic%209610000021`,
+        url: `${consultantListCall.path}?search=psychic%209610000021`,
       });
       return list.json<{ data: { items: { rating: number; reviewCount: number }[] } }>().data
         .items[0];
@@ -153,7 +149,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
 
     const one = await endedChat(user, psychic, 60);
     const two = await endedChat(user, psychic, 60);
-    const rated = await call(app, user, 'POST', RATING_CREATE_PATH, {
+    const rated = await call(app, user, createRatingCall, {
       chatId: one,
       rating: 5,
       review: 'So calm and clear.',
@@ -162,14 +158,14 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     expect(await listCard()).toMatchObject({ rating: 5, reviewCount: 1 });
     const german = await app.inject({
       method: 'POST',
-      url: RATING_CREATE_PATH,
+      url: createRatingCall.path,
       headers: { ...user.headers, 'accept-language': 'de-DE' },
       payload: { chatId: two, rating: 4, review: 'Sehr hilfreich.' },
     });
     expect(german.statusCode).toBe(200);
     expect(await listCard()).toMatchObject({ rating: 4.5, reviewCount: 2 });
 
-    const again = await call(app, user, 'POST', RATING_CREATE_PATH, { chatId: one, rating: 1 });
+    const again = await call(app, user, createRatingCall, { chatId: one, rating: 1 });
     expect(again.statusCode).toBe(409);
     expect(await listCard()).toMatchObject({ rating: 4.5, reviewCount: 2 });
     const reviewRows = await database.db
@@ -180,7 +176,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
 
     const reviews = await app.inject({
       method: 'GET',
-      url: `${PROFILE_REVIEWS_PATH}?consultantId=${psychic.consultantId}`,
+      url: `${profileReviewsCall.path}?consultantId=${psychic.consultantId}`,
     });
     expect(reviews.json()).toMatchObject({
       data: {
@@ -193,10 +189,10 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     });
     const profile = await app.inject({
       method: 'GET',
-      url: `${CONSULTANT_BY_ID_PATH}?consultantId=${psychic.consultantId}`,
+      url: `${consultantByIdCall.path}?consultantId=${psychic.consultantId}`,
     });
     expect(profile.json()).toMatchObject({ data: { rating: 4.5, reviewCount: 2 } });
-    const history = await call(app, user, 'GET', ORDER_HISTORY_PATH);
+    const history = await call(app, user, orderHistoryCall);
     expect(history.json<HistoryBody>().data.items.slice(0, 2)).toMatchObject([
       { chatId: two, rating: 4 },
       { chatId: one, rating: 5 },
@@ -208,7 +204,7 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     const psychic = await consultantAccount(app, database.db, '9610000031', 700);
     const found = await app.inject({
       method: 'POST',
-      url: CONSULTANT_BY_ID_PATH,
+      url: consultantByIdCall.path,
       payload: { consultantId: psychic.consultantId },
     });
     expect(found.statusCode).toBe(200);
@@ -222,14 +218,14 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     });
     const missing = await app.inject({
       method: 'GET',
-      url: `${CONSULTANT_BY_ID_PATH}?consultantId=99999`,
+      url: `${consultantByIdCall.path}?consultantId=99999`,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ reason: 'No psychic with id 99999.' });
     for (const bad of ['0', 'abc', '1.5', '']) {
       const refused = await app.inject({
         method: 'GET',
-        url: `${CONSULTANT_BY_ID_PATH}?consultantId=${bad}`,
+        url: `${consultantByIdCall.path}?consultantId=${bad}`,
       });
       expect(refused.statusCode).toBe(400);
     }

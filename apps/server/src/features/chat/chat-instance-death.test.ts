@@ -13,7 +13,7 @@ import {
   type ServerProcess,
 } from '../../test/spawn-server';
 import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { chatSocket, emitAck } from './chat-socket-client';
 import { chatMessages } from './chat-tables';
 import {

@@ -1,50 +1,30 @@
 import {
-  createQueueTokenInputSchema,
-  fillIntakeFormInputSchema,
+  cancelQueueTokenCall,
+  createQueueTokenCall,
+  createRatingCall,
+  deleteOrderCall,
+  endChatCall,
+  fillIntakeFormCall,
   type FillIntakeFormInput,
-  freeChatResponseSchema,
-  fillIntakeFormResponseSchema,
-  historyInputSchema,
-  historyResponseSchema,
-  holdInputSchema,
+  freeChatCall,
+  holdQueueTokenCall,
   insufficientBalanceSchema,
-  latestWaitlistResponseSchema,
-  messagesInputSchema,
-  messagesResponseSchema,
-  npsInputSchema,
-  npsResponseSchema,
-  orderIdInputSchema,
-  orderResponseSchema,
-  ratingInputSchema,
-  ratingResponseSchema,
-  waitlistResponseSchema,
+  latestWaitlistCall,
+  npsScoreCall,
+  orderDetailCall,
+  orderHistoryCall,
+  orderMessagesCall,
+  saveNpsScoreCall,
+  userAcceptOrderCall,
+  waitlistCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CANCEL_QUEUE_TOKEN_PATH,
-  CREATE_QUEUE_TOKEN_PATH,
-  DELETE_ORDER_PATH,
-  END_CHAT_PATH,
-  FILL_INTAKE_FORM_PATH,
-  FREE_CHAT_PATH,
-  HOLD_QUEUE_TOKEN_PATH,
-  LATEST_WAITLIST_PATH,
-  NPS_ADD_UPDATE_PATH,
-  NPS_GET_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-  ORDER_MESSAGES_PATH,
-  RATING_CREATE_PATH,
-  USER_ACCEPT_ORDER_PATH,
-  WAITLIST_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { FINISHED_CHAT_STATUSES } from '@lumus/contract/chat/finished-statuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall, type CallGuard } from '../../lib/http/define-call';
+import type { CallGuard } from '../../lib/http/define-call';
 import { failWithData } from '../../lib/http/fail-with-data';
-import { signedInUser } from '../auth/request-user';
+import { registerCall } from '../../lib/http/register-call';
 import { castBirthChart, chartColumns, resolveBirthPlace } from '../birth-details/birth-chart';
 import { consultants } from '../catalogue/catalogue-tables';
 import type { PlaceIndex } from '../places/place-index';
@@ -68,13 +48,11 @@ import {
   waitlistOf,
 } from '../sessions/queue-tokens';
 
-const BOTH = ['GET', 'POST'] as const;
-
 export type ChatRouteDeps = SessionDeps & Readonly<{ auth: CallGuard; places: () => PlaceIndex }>;
 
 /** The user's side of paid chat (spec §7). */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
-  const { db, auth } = deps;
+  const { db } = deps;
 
   /**
    * The chosen place and its chart, cast once here and stored rather than at every read: orders
@@ -94,15 +72,8 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     return { ...chartColumns(place, chart), placeId };
   }
 
-  defineCall(app, {
-    method: 'POST',
-    url: FILL_INTAKE_FORM_PATH,
-    summary: 'Saves the intake form for a chat request',
-    input: fillIntakeFormInputSchema,
-    output: fillIntakeFormResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, fillIntakeFormCall, async (input, { user }) => {
+    const userId = user.id;
     const [consultant] = await db
       .select({ id: consultants.id })
       .from(consultants)
@@ -122,23 +93,13 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       })
       .returning();
     if (row === undefined) throw new Error('intake insert returned nothing');
-    return { status: 'success', data: intakeToWire(row) };
+    return intakeToWire(row);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: CREATE_QUEUE_TOKEN_PATH,
-    summary: 'Requests a chat: balance check, then a place in the consultant queue',
-    input: createQueueTokenInputSchema,
-    output: waitlistResponseSchema,
-    auth,
-  }).handle(async (input, { request, reply }) => {
+  registerCall(app, createQueueTokenCall, async (input, { reply, user }) => {
     try {
-      const chatId = await createQueueToken(deps, signedInUser(request).id, {
-        ...input,
-        kind: 'chat',
-      });
-      return { status: 'success', data: await waitlistOf(deps, chatId) };
+      const chatId = await createQueueToken(deps, user.id, { ...input, kind: 'chat' });
+      return await waitlistOf(deps, chatId);
     } catch (error) {
       if (!(error instanceof InsufficientBalanceFailure)) throw error;
       const body = insufficientBalanceSchema.parse({
@@ -155,145 +116,65 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     }
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: WAITLIST_PATH,
-    summary: 'Position and estimated wait of one queue token',
-    input: orderIdInputSchema,
-    output: waitlistResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await orderForParticipant(db, input.chatId, signedInUser(request).id);
-    return { status: 'success', data: await waitlistOf(deps, input.chatId) };
+  registerCall(app, waitlistCall, async (input, { user }) => {
+    await orderForParticipant(db, input.chatId, user.id);
+    return await waitlistOf(deps, input.chatId);
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: LATEST_WAITLIST_PATH,
-    summary: "The user's open queue token or chat, if any",
-    input: z.object({}),
-    output: latestWaitlistResponseSchema,
-    auth,
-  }).handle(async (_input, { request }) => {
-    const chatId = await latestOpenOrderId(deps, signedInUser(request).id);
-    return { status: 'success', data: chatId === null ? null : await waitlistOf(deps, chatId) };
+  registerCall(app, latestWaitlistCall, async (_input, { user }) => {
+    const chatId = await latestOpenOrderId(deps, user.id);
+    return chatId === null ? null : await waitlistOf(deps, chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: CANCEL_QUEUE_TOKEN_PATH,
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await cancelQueueToken(deps, signedInUser(request).id, input.chatId);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  registerCall(app, cancelQueueTokenCall, async (input, { user }) => {
+    await cancelQueueToken(deps, user.id, input.chatId);
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: HOLD_QUEUE_TOKEN_PATH,
-    input: holdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await holdQueueToken(deps, signedInUser(request).id, input.chatId, input.hold);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  registerCall(app, holdQueueTokenCall, async (input, { user }) => {
+    await holdQueueToken(deps, user.id, input.chatId, input.hold);
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: USER_ACCEPT_ORDER_PATH,
-    summary: 'The user joins the chat the consultant accepted; billing starts',
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await userAccept(deps, signedInUser(request).id, input.chatId);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  registerCall(app, userAcceptOrderCall, async (input, { user }) => {
+    await userAccept(deps, user.id, input.chatId);
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: ORDER_DETAIL_PATH,
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await orderForParticipant(db, input.chatId, signedInUser(request).id);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+  registerCall(app, orderDetailCall, async (input, { user }) => {
+    await orderForParticipant(db, input.chatId, user.id);
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: ORDER_MESSAGES_PATH,
-    summary: 'The transcript after a sequence number (either side of the chat)',
-    input: messagesInputSchema,
-    output: messagesResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    await orderForParticipant(db, input.chatId, signedInUser(request).id);
-    return {
-      status: 'success',
-      data: { messages: await messagesAfter(db, input.chatId, input.afterSeq) },
-    };
+  registerCall(app, orderMessagesCall, async (input, { user }) => {
+    await orderForParticipant(db, input.chatId, user.id);
+    return { messages: await messagesAfter(db, input.chatId, input.afterSeq) };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: END_CHAT_PATH,
-    summary: 'Either side ends an active chat; it is charged once',
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const { row, side } = await orderForParticipant(db, input.chatId, signedInUser(request).id);
+  registerCall(app, endChatCall, async (input, { user }) => {
+    const { row, side } = await orderForParticipant(db, input.chatId, user.id);
     if (row.status !== 'active' && row.status !== 'ended') {
       throw new CallFailure(409, 'This chat is not active.');
     }
     await endChat(deps, input.chatId, side);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: ORDER_HISTORY_PATH,
-    summary: "The user's chats, newest first, in pages (hidden ones left out)",
-    input: historyInputSchema,
-    output: historyResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => ({
-    status: 'success',
-    data: await userHistory(db, signedInUser(request).id, input),
-  }));
+  registerCall(app, orderHistoryCall, (input, { user }) => userHistory(db, user.id, input));
 
-  defineCall(app, {
-    method: 'POST',
-    url: DELETE_ORDER_PATH,
-    summary: "Hides a finished chat from the user's history (the record stays)",
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const { row, side } = await orderForParticipant(db, input.chatId, signedInUser(request).id);
+  registerCall(app, deleteOrderCall, async (input, { user }) => {
+    const { row, side } = await orderForParticipant(db, input.chatId, user.id);
     if (side !== 'user') throw new CallFailure(403, REASON_NOT_YOUR_CHAT);
     // An open request or a running chat stays visible: hiding it would lose the way back to it.
     if (!FINISHED_CHAT_STATUSES.includes(row.status)) {
       throw new CallFailure(409, 'Only a finished chat can be removed from the history.');
     }
     await db.update(chatOrders).set({ hiddenForUser: true }).where(eq(chatOrders.id, row.id));
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: RATING_CREATE_PATH,
-    summary: 'Rates an ended chat once',
-    input: ratingInputSchema,
-    output: ratingResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, createRatingCall, async (input, { request, user }) => {
+    const userId = user.id;
     const { row, side } = await orderForParticipant(db, input.chatId, userId);
     if (side !== 'user' || row.status !== 'ended') {
       throw new CallFailure(409, 'Only the user of an ended chat can rate it.');
@@ -304,57 +185,26 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       language: reviewLanguage(request.headers['accept-language']),
       at: deps.clock(),
     });
-    return {
-      status: 'success',
-      data: { id: rating.id, chatId: row.id, rating: rating.rating },
-    };
+    return { id: rating.id, chatId: row.id, rating: rating.rating };
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: FREE_CHAT_PATH,
-    summary:
-      "Whether the user's next chat starts with free minutes (a new user's first chat); guests get the offer only",
-    input: z.object({}),
-    output: freeChatResponseSchema,
-    // The public free-chat page asks too: a guest (no Authorization) skips the guard.
-    auth: (request) => (request.headers.authorization === undefined ? undefined : auth(request)),
-  }).handle(async (_input, { request }) => {
+  registerCall(app, freeChatCall, async (_input, { user }) => {
     const { minutes: offerMinutes } = await readFreeChatMinutes(db, deps.config.freeChatMinutes);
-    const eligible =
-      offerMinutes > 0 && request.user !== null && (await isFirstChat(deps, request.user.id));
-    return {
-      status: 'success',
-      data: { eligible, freeMinutes: eligible ? offerMinutes : 0, offerMinutes },
-    };
+    const eligible = offerMinutes > 0 && user !== null && (await isFirstChat(deps, user.id));
+    return { eligible, freeMinutes: eligible ? offerMinutes : 0, offerMinutes };
   });
 
-  defineCall(app, {
-    method: BOTH,
-    url: NPS_GET_PATH,
-    input: z.object({}),
-    output: npsResponseSchema,
-    auth,
-  }).handle(async (_input, { request }) => {
-    const [row] = await db
-      .select()
-      .from(npsScores)
-      .where(eq(npsScores.userId, signedInUser(request).id));
-    return { status: 'success', data: { score: row?.score ?? null, comment: row?.comment ?? '' } };
+  registerCall(app, npsScoreCall, async (_input, { user }) => {
+    const [row] = await db.select().from(npsScores).where(eq(npsScores.userId, user.id));
+    return { score: row?.score ?? null, comment: row?.comment ?? '' };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: NPS_ADD_UPDATE_PATH,
-    input: npsInputSchema,
-    output: npsResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, saveNpsScoreCall, async (input, { user }) => {
     const values = { score: input.score, comment: input.comment, updatedAt: deps.clock() };
     await db
       .insert(npsScores)
-      .values({ userId: signedInUser(request).id, ...values })
+      .values({ userId: user.id, ...values })
       .onConflictDoUpdate({ target: npsScores.userId, set: values });
-    return { status: 'success', data: { score: input.score, comment: input.comment } };
+    return { score: input.score, comment: input.comment };
   });
 }

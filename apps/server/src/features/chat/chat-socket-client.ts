@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SOCKET_PATH } from '../../lib/realtime/realtime';
-import type { TestUser } from '../payments/payments-test-client';
+import type { TestUser } from '../../test/call-client';
 
 /** A real socket.io-client for a signed-in test user (the handshake carries token and id). */
 export async function chatSocket(url: string, user: TestUser | undefined): Promise<Socket> {

@@ -4,16 +4,11 @@ import {
   type ChatOrderEvent,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
-import {
-  CONSOLE_ACCEPT_PATH,
-  ORDER_MESSAGES_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
 import { chatMessages } from './chat-tables';
 import {
@@ -24,6 +19,11 @@ import {
   startChat,
   startChatServer,
 } from './chat-test-fixtures';
+import {
+  consoleAcceptCall,
+  orderMessagesCall,
+  userAcceptOrderCall,
+} from '@lumus/contract/chat/chat-calls';
 
 describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server, time } = chatServerPerSuite();
@@ -117,7 +117,7 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     await emitAck(psychicSocket, 'chat:read', { chatId, seq: 3 });
     expect(await receipt).toMatchObject({ chatId, seq: 3, kind: 'read', by: 'consultant' });
 
-    const transcript = await call(app, user, 'GET', ORDER_MESSAGES_PATH, { chatId });
+    const transcript = await call(app, user, orderMessagesCall, { chatId });
     expect(
       transcript.json<{ data: { messages: { seq: number }[] } }>().data.messages.map((m) => m.seq),
     ).toEqual([1, 2, 3, 4]);
@@ -185,7 +185,7 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
       ok: false,
       status: 401,
     });
-    const messages = await call(app, stranger, 'GET', ORDER_MESSAGES_PATH, { chatId });
+    const messages = await call(app, stranger, orderMessagesCall, { chatId });
     expect(messages.statusCode).toBe(403);
   });
 
@@ -212,12 +212,12 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
         userSocket.on('chat:order', listener);
       });
     const accepted = orderEvent('accepted');
-    await call(app, psychic, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    await call(app, psychic, consoleAcceptCall, { chatId });
     expect(await accepted).toMatchObject({
       order: { id: chatId, status: 'accepted_by_consultant' },
     });
     const started = orderEvent('started');
-    await call(app, user, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+    await call(app, user, userAcceptOrderCall, { chatId });
     expect(await started).toMatchObject({ order: { status: 'active' } });
 
     await emitAck(userSocket, 'chat:join', { chatId });

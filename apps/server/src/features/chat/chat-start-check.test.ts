@@ -1,7 +1,7 @@
-import { CHAT_START_CHECK_PATH } from '@lumus/contract/chat/chat-start-check';
+import { chatStartCheckCall } from '@lumus/contract/chat/chat-start-check';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { chatServerPerSuite, consultantAccount, fund, requestChat } from './chat-test-fixtures';
 
 const RATE = 3000;
@@ -17,7 +17,7 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
       const user = await signedInUser(app, '9630000002');
       await fund(database.db, user.userId, 4000, 'start-check-1');
 
-      const check = await call(app, user, 'GET', CHAT_START_CHECK_PATH, {
+      const check = await call(app, user, chatStartCheckCall, {
         consultantId: psychic.consultantId,
       });
       expect(check.statusCode).toBe(200);
@@ -33,7 +33,7 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
       });
 
       await fund(database.db, user.userId, 11_000, 'start-check-2');
-      const enough = await call(app, user, 'GET', CHAT_START_CHECK_PATH, {
+      const enough = await call(app, user, chatStartCheckCall, {
         consultantId: psychic.consultantId,
       });
       expect(enough.json()).toMatchObject({ data: { shortfall: 0, balance: 15_000 } });
@@ -42,17 +42,17 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
     it('answers 404 for an unknown psychic and 401 without a sign-in', async () => {
       const { app } = server;
       const user = await signedInUser(app, '9630000003');
-      const missing = await call(app, user, 'GET', CHAT_START_CHECK_PATH, {
+      const missing = await call(app, user, chatStartCheckCall, {
         consultantId: 999_999,
       });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toMatchObject({ status: 'fail', reason: 'No such psychic.' });
       const guest = await app.inject({
         method: 'GET',
-        url: `${CHAT_START_CHECK_PATH}?consultantId=1`,
+        url: `${chatStartCheckCall.path}?consultantId=1`,
       });
       expect(guest.statusCode).toBe(401);
-      const bad = await call(app, user, 'GET', CHAT_START_CHECK_PATH, { consultantId: 'x' });
+      const bad = await call(app, user, chatStartCheckCall, { consultantId: 'x' });
       expect(bad.statusCode).toBe(400);
     });
   });
@@ -64,7 +64,7 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
       const { app, database } = server;
       const psychic = await consultantAccount(app, database.db, '9630000011', RATE);
       const user = await signedInUser(app, '9630000012');
-      const check = await call(app, user, 'GET', CHAT_START_CHECK_PATH, {
+      const check = await call(app, user, chatStartCheckCall, {
         consultantId: psychic.consultantId,
       });
       expect(check.json()).toEqual({

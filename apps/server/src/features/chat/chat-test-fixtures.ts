@@ -1,9 +1,3 @@
-import {
-  FILL_INTAKE_FORM_PATH,
-  CREATE_QUEUE_TOKEN_PATH,
-  CONSOLE_ACCEPT_PATH,
-  USER_ACCEPT_ORDER_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
@@ -14,9 +8,15 @@ import type { Database, DatabaseHandle } from '../../lib/db/database';
 import { createRealtime, type Realtime } from '../../lib/realtime/realtime';
 import { openTestDatabase } from '../../test/test-database';
 import { consultants } from '../catalogue/catalogue-tables';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { users } from '../users/users-tables';
 import { applyWalletEntry } from '../wallet/wallet-ledger';
+import {
+  consoleAcceptCall,
+  createQueueTokenCall,
+  fillIntakeFormCall,
+  userAcceptOrderCall,
+} from '@lumus/contract/chat/chat-calls';
 
 /** A clock the test moves by hand; starts at the real time so tokens are valid. */
 export function manualClock() {
@@ -170,7 +170,7 @@ export async function fund(db: Database, userId: number, amount: number, key: st
 
 /** Intake form and queue token; returns the response of create-token. */
 export async function requestChat(app: FastifyInstance, user: TestUser, consultantId: number) {
-  const intake = await call(app, user, 'POST', FILL_INTAKE_FORM_PATH, {
+  const intake = await call(app, user, fillIntakeFormCall, {
     consultantId,
     name: 'Asha',
     gender: 'FEMALE',
@@ -180,7 +180,7 @@ export async function requestChat(app: FastifyInstance, user: TestUser, consulta
   });
   if (intake.statusCode !== 200) throw new Error(`intake failed: ${intake.body}`);
   const intakeFormId = intake.json<{ data: { id: number } }>().data.id;
-  return call(app, user, 'POST', CREATE_QUEUE_TOKEN_PATH, { consultantId, intakeFormId });
+  return call(app, user, createQueueTokenCall, { consultantId, intakeFormId });
 }
 
 /** Request, consultant accepts, user accepts: an active chat whose clock starts now. */
@@ -192,9 +192,9 @@ export async function startChat(
   const token = await requestChat(app, user, consultant.consultantId);
   if (token.statusCode !== 200) throw new Error(`create-token failed: ${token.body}`);
   const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
-  const accepted = await call(app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+  const accepted = await call(app, consultant, consoleAcceptCall, { chatId });
   if (accepted.statusCode !== 200) throw new Error(`console accept failed: ${accepted.body}`);
-  const started = await call(app, user, 'POST', USER_ACCEPT_ORDER_PATH, { chatId });
+  const started = await call(app, user, userAcceptOrderCall, { chatId });
   if (started.statusCode !== 200) throw new Error(`user accept failed: ${started.body}`);
   return chatId;
 }

@@ -1,8 +1,11 @@
-import { CONSOLE_HISTORY_PATH, END_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
-import { consoleHistoryResponseSchema, type ConsoleHistory } from '@lumus/contract/chat/chat-calls';
+import {
+  type ConsoleHistory,
+  consoleHistoryCall,
+  endChatCall,
+} from '@lumus/contract/chat/chat-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import {
   consultantAccount,
   fund,
@@ -25,9 +28,9 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
   });
 
   async function history(psychic: TestUser, fields: Record<string, unknown> = {}) {
-    const response = await call(server.app, psychic, 'GET', CONSOLE_HISTORY_PATH, fields);
+    const response = await call(server.app, psychic, consoleHistoryCall, fields);
     expect(response.statusCode).toBe(200);
-    return consoleHistoryResponseSchema.parse(response.json()).data;
+    return consoleHistoryCall.response.parse(response.json()).data;
   }
 
   /** A chat of `seconds` at the psychic's rate, ended by the user; returns its id. */
@@ -38,7 +41,7 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
   ) {
     const chatId = await startChat(server.app, user, psychic);
     time.advance(seconds);
-    const ended = await call(server.app, user, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(server.app, user, endChatCall, { chatId });
     expect(ended.statusCode).toBe(200);
     return chatId;
   }
@@ -103,7 +106,7 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
       { beforeId: -3 },
       { beforeId: 'x' },
     ]) {
-      const response = await call(app, psychic, 'GET', CONSOLE_HISTORY_PATH, fields);
+      const response = await call(app, psychic, consoleHistoryCall, fields);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ reason: string }>().reason.length).toBeGreaterThan(0);
     }
@@ -114,6 +117,6 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
       nextBeforeId: null,
     });
     const plain = await signedInUser(app, '9610000005');
-    expect((await call(app, plain, 'GET', CONSOLE_HISTORY_PATH)).statusCode).toBe(403);
+    expect((await call(app, plain, consoleHistoryCall)).statusCode).toBe(403);
   });
 });

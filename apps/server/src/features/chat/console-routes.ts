@@ -1,25 +1,15 @@
 import {
-  consoleHistoryInputSchema,
-  consoleHistoryResponseSchema,
-  consoleQueueResponseSchema,
-  consoleStatusInputSchema,
-  consoleStatusResponseSchema,
-  orderIdInputSchema,
-  orderResponseSchema,
+  consoleAcceptCall,
+  consoleDeclineCall,
+  consoleHistoryCall,
+  consoleQueueCall,
+  consoleStatusCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_DECLINE_PATH,
-  CONSOLE_HISTORY_PATH,
-  CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
-} from '@lumus/contract/chat/chat-paths';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall, type CallGuard } from '../../lib/http/define-call';
+import type { CallUser } from '../../lib/http/call-user';
 import { failWithData } from '../../lib/http/fail-with-data';
-import { signedInUser } from '../auth/request-user';
+import { registerCall } from '../../lib/http/register-call';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import type { SessionDeps } from '../sessions/session-deps';
 import { consultantAccept, consultantDecline } from '../sessions/session-lifecycle';
@@ -38,36 +28,25 @@ import { consultantQueue } from '../sessions/queue-tokens';
 export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
 
 /** The consultant console's calls: the caller must be a consultant account linked to a psychic. */
-export function registerConsoleRoutes(
-  app: FastifyInstance,
-  deps: SessionDeps & { auth: CallGuard },
-) {
-  const { db, auth } = deps;
+export function registerConsoleRoutes(app: FastifyInstance, deps: SessionDeps) {
+  const { db } = deps;
 
   /** The caller's psychic, suspended or not: read on every call, whatever the token's age. */
-  async function accountOf(request: FastifyRequest) {
-    const user = signedInUser(request);
+  async function accountOf(user: CallUser) {
     const account = user.role === 'user' ? undefined : await consoleAccountOf(db, user.id);
     if (account === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
     return account;
   }
 
   /** The caller's psychic; a suspended one is refused (console-suspension.ts). */
-  async function consultantOf(request: FastifyRequest): Promise<number> {
-    const account = await accountOf(request);
+  async function consultantOf(user: CallUser): Promise<number> {
+    const account = await accountOf(user);
     if (account.suspended) throw new ConsultantSuspendedFailure();
     return account.id;
   }
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: CONSOLE_QUEUE_PATH,
-    summary: 'Waiting and live requests of the signed-in psychic, with intake details',
-    input: z.object({}),
-    output: consoleQueueResponseSchema,
-    auth,
-  }).handle(async (_input, { request, reply }) => {
-    const account = await accountOf(request);
+  registerCall(app, consoleQueueCall, async (_input, { reply, user }) => {
+    const account = await accountOf(user);
     if (account.suspended) {
       // The 403 carries the chat in progress, if any, so the console lets it run to its end.
       return failWithData(reply, 403, await suspendedQueueFailure(db, account.id)) as never;
@@ -78,46 +57,27 @@ export function registerConsoleRoutes(
       readNotice(db, consultantId),
       missedRequestsOf(db, consultantId),
     ]);
-    return { status: 'success', data: { consultantId, orders, notice, missed } };
+    return { consultantId, orders, notice, missed };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: CONSOLE_ACCEPT_PATH,
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const consultantId = await consultantOf(request);
+  registerCall(app, consoleAcceptCall, async (input, { user }) => {
+    const consultantId = await consultantOf(user);
     await consultantAccept(deps, consultantId, input.chatId);
     await resetLapses(db, consultantId);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: CONSOLE_DECLINE_PATH,
-    input: orderIdInputSchema,
-    output: orderResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const consultantId = await consultantOf(request);
+  registerCall(app, consoleDeclineCall, async (input, { user }) => {
+    const consultantId = await consultantOf(user);
     await consultantDecline(deps, consultantId, input.chatId);
     await resetLapses(db, consultantId);
-    return { status: 'success', data: await loadOrder(db, input.chatId) };
+    return await loadOrder(db, input.chatId);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: CONSOLE_STATUS_PATH,
-    summary: 'The psychic goes online or offline',
-    input: consoleStatusInputSchema,
-    output: consoleStatusResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, consoleStatusCall, async (input, { user }) => {
     // Going offline is the one change a suspended psychic may still make.
     const consultantId =
-      input.status === 'offline' ? (await accountOf(request)).id : await consultantOf(request);
+      input.status === 'offline' ? (await accountOf(user)).id : await consultantOf(user);
     const entry = await setConsultantStatus(deps, { id: consultantId }, input.status);
     // Nobody should wait for a psychic who has just said they are not there.
     if (input.status === 'offline') {
@@ -125,18 +85,11 @@ export function registerConsoleRoutes(
     } else {
       await clearNotice(db, consultantId);
     }
-    return { status: 'success', data: { consultantId, status: entry.status } };
+    return { consultantId, status: entry.status };
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: CONSOLE_HISTORY_PATH,
-    summary: "The psychic's ended chats, newest first in pages, and the earnings of all of them",
-    input: consoleHistoryInputSchema,
-    output: consoleHistoryResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const consultantId = await consultantOf(request);
-    return { status: 'success', data: await consultantHistory(db, consultantId, input) };
+  registerCall(app, consoleHistoryCall, async (input, { user }) => {
+    const consultantId = await consultantOf(user);
+    return await consultantHistory(db, consultantId, input);
   });
 }

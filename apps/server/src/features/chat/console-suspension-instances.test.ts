@@ -1,4 +1,3 @@
-import { CONSOLE_QUEUE_PATH, CONSOLE_STATUS_PATH } from '@lumus/contract/chat/chat-paths';
 import {
   CONSOLE_SUSPENDED_REASON,
   type ConsoleSuspensionEvent,
@@ -8,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
-import { call } from '../payments/payments-test-client';
+import { call } from '../../test/call-client';
 import { chatSocket } from './chat-socket-client';
 import { consultantAccount, manualClock, type ChatServer } from './chat-test-fixtures';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { startTwoInstances } from './two-instances-test-fixture';
+import { consoleQueueCall, consoleStatusCall } from '@lumus/contract/chat/chat-calls';
 
 const REDIS_URL = readConfig().redisUrl;
 const time = manualClock();
@@ -39,7 +39,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       const { consultantId } = psychic;
       const consoleSocket = await chatSocket(b.url, psychic);
       sockets.push(consoleSocket);
-      expect((await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH)).statusCode).toBe(200);
+      expect((await call(b.app, psychic, consoleQueueCall)).statusCode).toBe(200);
 
       const told = nextEvent<ConsoleSuspensionEvent>(
         consoleSocket,
@@ -48,10 +48,10 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       );
       await suspend(a.app, admin, consultantId, true);
       await expect(told).resolves.toEqual({ consultantId, suspended: true });
-      const queue = await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+      const queue = await call(b.app, psychic, consoleQueueCall);
       expect(queue.statusCode).toBe(403);
       expect(queue.json()).toMatchObject({ reason: CONSOLE_SUSPENDED_REASON });
-      const online = await call(b.app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' });
+      const online = await call(b.app, psychic, consoleStatusCall, { status: 'online' });
       expect(online.statusCode).toBe(403);
 
       const toldAgain = nextEvent<ConsoleSuspensionEvent>(
@@ -61,7 +61,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       );
       await suspend(a.app, admin, consultantId, false);
       await expect(toldAgain).resolves.toEqual({ consultantId, suspended: false });
-      expect((await call(b.app, psychic, 'GET', CONSOLE_QUEUE_PATH)).statusCode).toBe(200);
+      expect((await call(b.app, psychic, consoleQueueCall)).statusCode).toBe(200);
     });
   },
 );

@@ -1,7 +1,7 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
-import { call, type TestUser } from '../payments/payments-test-client';
+import { call, type TestUser } from '../../test/call-client';
 
 /** Resolves with the next event of that name this socket hears that `matches` (within 10 s). */
 export function nextEvent<T>(

@@ -1,16 +1,6 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { ChatOrderEvent } from '@lumus/contract/chat/chat-events';
 import {
-  CONSOLE_ACCEPT_PATH,
-  CONSOLE_DECLINE_PATH,
-  CONSOLE_HISTORY_PATH,
-  CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
-  END_CHAT_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_MESSAGES_PATH,
-} from '@lumus/contract/chat/chat-paths';
-import {
   CONSOLE_SUSPENDED_REASON,
   type ConsoleSuspensionEvent,
 } from '@lumus/contract/chat/console-suspension';
@@ -21,7 +11,7 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { chatSocket, emitAck } from './chat-socket-client';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { chatOrders } from '../sessions/session-tables';
@@ -32,6 +22,16 @@ import {
   requestChat,
   startChat,
 } from './chat-test-fixtures';
+import {
+  consoleAcceptCall,
+  consoleDeclineCall,
+  consoleHistoryCall,
+  consoleQueueCall,
+  consoleStatusCall,
+  endChatCall,
+  orderDetailCall,
+  orderMessagesCall,
+} from '@lumus/contract/chat/chat-calls';
 
 const refused = { status: 'fail', reason: CONSOLE_SUSPENDED_REASON };
 
@@ -67,25 +67,23 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     // Before: every console call and chat event of the psychic works.
     const earlier = await startChat(app, chatter, psychic);
     time.advance(90);
-    expect((await call(app, psychic, 'POST', END_CHAT_PATH, { chatId: earlier })).statusCode).toBe(
-      200,
-    );
+    expect((await call(app, psychic, endChatCall, { chatId: earlier })).statusCode).toBe(200);
     expect(
-      (await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'offline' })).json(),
+      (await call(app, psychic, consoleStatusCall, { status: 'offline' })).json(),
     ).toMatchObject({ data: { status: 'offline' } });
     expect(
-      (await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' })).json(),
+      (await call(app, psychic, consoleStatusCall, { status: 'online' })).json(),
     ).toMatchObject({ data: { status: 'online' } });
     const live = await startChat(app, chatter, psychic);
     const toDecline = orderIdOf(await requestChat(app, declined, consultantId));
-    expect(
-      (await call(app, psychic, 'POST', CONSOLE_DECLINE_PATH, { chatId: toDecline })).statusCode,
-    ).toBe(200);
+    expect((await call(app, psychic, consoleDeclineCall, { chatId: toDecline })).statusCode).toBe(
+      200,
+    );
     const waiting = orderIdOf(await requestChat(app, waiter, consultantId));
-    const queue = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+    const queue = await call(app, psychic, consoleQueueCall);
     expect(queue.statusCode).toBe(200);
     expect(queue.json()).toMatchObject({ data: { orders: [{ id: live }, { id: waiting }] } });
-    expect((await call(app, psychic, 'GET', CONSOLE_HISTORY_PATH)).statusCode).toBe(200);
+    expect((await call(app, psychic, consoleHistoryCall)).statusCode).toBe(200);
 
     const console1 = await open(psychic);
     const waiterSocket = await open(waiter);
@@ -123,25 +121,25 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     });
 
     // Every console call is refused with the reason; the queue's refusal carries the live chat.
-    const queueAfter = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+    const queueAfter = await call(app, psychic, consoleQueueCall);
     expect(queueAfter.statusCode).toBe(403);
     expect(queueAfter.json()).toMatchObject({
       ...refused,
       data: { consultantId, live: { id: live, status: 'active' } },
     });
     for (const [path, fields] of [
-      [CONSOLE_ACCEPT_PATH, { chatId: waiting }],
-      [CONSOLE_DECLINE_PATH, { chatId: waiting }],
-      [CONSOLE_STATUS_PATH, { status: 'online' }],
+      [consoleAcceptCall.path, { chatId: waiting }],
+      [consoleDeclineCall.path, { chatId: waiting }],
+      [consoleStatusCall.path, { status: 'online' }],
     ] as const) {
       const answer = await call(app, psychic, 'POST', path, fields);
       expect(answer.statusCode, path).toBe(403);
       expect(answer.json(), path).toEqual(refused);
     }
-    const history = await call(app, psychic, 'GET', CONSOLE_HISTORY_PATH);
+    const history = await call(app, psychic, consoleHistoryCall);
     expect([history.statusCode, history.json()]).toEqual([403, refused]);
     // Chats other than the one in progress are closed to them, by call and by socket.
-    for (const path of [ORDER_DETAIL_PATH, ORDER_MESSAGES_PATH]) {
+    for (const path of [orderDetailCall.path, orderMessagesCall.path]) {
       const answer = await call(app, psychic, 'GET', path, { chatId: earlier });
       expect([answer.statusCode, answer.json()], path).toEqual([403, refused]);
     }
@@ -178,9 +176,7 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     ] as const) {
       expect(await emitAck(console1, event, payload), event).toMatchObject({ ok: true });
     }
-    expect(
-      (await call(app, psychic, 'GET', ORDER_MESSAGES_PATH, { chatId: live })).statusCode,
-    ).toBe(200);
+    expect((await call(app, psychic, orderMessagesCall, { chatId: live })).statusCode).toBe(200);
     time.advance(120);
     expect(await emitAck(console1, 'chat:end', { chatId: live })).toMatchObject({
       ok: true,
@@ -201,7 +197,7 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     expect(row?.status).toBe('offline');
     // Going offline is the one change they may make; the admin record never reads online.
     expect(
-      (await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'offline' })).json(),
+      (await call(app, psychic, consoleStatusCall, { status: 'offline' })).json(),
     ).toMatchObject({ data: { status: 'offline' } });
     expect(
       (await call(app, admin, 'GET', ADMIN_PATHS.consultantGet, { id: consultantId })).json(),
@@ -221,10 +217,10 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
       data: { suspended: false },
     });
     await expect(toldAgain).resolves.toEqual({ consultantId, suspended: false });
-    expect((await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH)).statusCode).toBe(200);
-    expect((await call(app, psychic, 'GET', CONSOLE_HISTORY_PATH)).statusCode).toBe(200);
+    expect((await call(app, psychic, consoleQueueCall)).statusCode).toBe(200);
+    expect((await call(app, psychic, consoleHistoryCall)).statusCode).toBe(200);
     expect(
-      (await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' })).json(),
+      (await call(app, psychic, consoleStatusCall, { status: 'online' })).json(),
     ).toMatchObject({ data: { status: 'online' } });
     expect(await emitAck(console1, 'chat:sync', { chatId: earlier, afterSeq: 0 })).toMatchObject({
       ok: true,

@@ -1,17 +1,10 @@
 import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
-import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
-import {
-  CONSOLE_DECLINE_PATH,
-  CONSOLE_QUEUE_PATH,
-  CONSOLE_STATUS_PATH,
-  END_CHAT_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { chatSocket, emitAck } from './chat-socket-client';
 import {
@@ -30,6 +23,13 @@ import {
   until,
 } from './presence-test-helpers';
 import { consoleConnections } from './presence-tables';
+import {
+  consoleDeclineCall,
+  consoleQueueCall,
+  consoleStatusCall,
+  endChatCall,
+} from '@lumus/contract/chat/chat-calls';
+import { logoutCall } from '@lumus/contract/auth/auth-calls';
 
 const GRACE = 20;
 const orderIdOf = (response: { json: () => unknown }) =>
@@ -82,7 +82,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     // Acted on once: the next pass finds nothing to do.
     expect((await app.chatSweeper.sweepOnce()).away).toEqual([]);
 
-    const queue = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+    const queue = await call(app, psychic, consoleQueueCall);
     expect(queue.json()).toMatchObject({
       data: { orders: [], missed: [{ id: chatId, endReason: 'consultant_away' }] },
     });
@@ -135,7 +135,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(back.endsAt?.getTime()).toBe(deadline + (GRACE - 5) * 1000);
 
     time.advance(30);
-    const ended = await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(app, user, endChatCall, { chatId });
     // 60 s before and 30 s after the pause: 90 s at ₹20/min.
     expect(ended.json()).toMatchObject({
       data: { endReason: 'user_ended', billedSeconds: 90, amountCharged: 3000 },
@@ -213,7 +213,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const user = await signedInUser(app, '9700000006');
     await fund(db, user.userId, 20_000, 'p6');
     const chatId = orderIdOf(await requestChat(app, user, psychic.consultantId));
-    const set = await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'offline' });
+    const set = await call(app, psychic, consoleStatusCall, { status: 'offline' });
     expect(set.statusCode).toBe(200);
     expect(await orderRow(db, chatId)).toMatchObject({
       status: 'declined',
@@ -229,7 +229,11 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const user = await signedInUser(app, '9700000007');
     await fund(db, user.userId, 20_000, 'p7');
     const chatId = orderIdOf(await requestChat(app, user, psychic.consultantId));
-    const out = await app.inject({ method: 'POST', url: LOGOUT_PATH, headers: psychic.headers });
+    const out = await app.inject({
+      method: 'POST',
+      url: logoutCall.path,
+      headers: psychic.headers,
+    });
     expect(out.statusCode).toBe(200);
     expect(await statusOf(db, psychic.consultantId)).toBe('offline');
     expect(await orderRow(db, chatId)).toMatchObject({
@@ -258,7 +262,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([first]);
     const second = orderIdOf(await requestChat(app, u1, psychic.consultantId));
-    await call(app, psychic, 'POST', CONSOLE_DECLINE_PATH, { chatId: second });
+    await call(app, psychic, consoleDeclineCall, { chatId: second });
     const third = orderIdOf(await requestChat(app, u2, psychic.consultantId));
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([third]);
@@ -268,14 +272,14 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([fourth]);
     expect(await statusOf(db, psychic.consultantId)).toBe('offline');
-    const queue = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+    const queue = await call(app, psychic, consoleQueueCall);
     expect(queue.json()).toMatchObject({ data: { notice: 'missed_requests' } });
     const missed = queue.json<{ data: { missed: { id: number }[] } }>().data.missed;
     expect(missed.map((order) => order.id)).toEqual([fourth, third, first]);
 
     // Going online again clears the notice.
-    await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'online' });
-    const after = await call(app, psychic, 'GET', CONSOLE_QUEUE_PATH);
+    await call(app, psychic, consoleStatusCall, { status: 'online' });
+    const after = await call(app, psychic, consoleQueueCall);
     expect(after.json()).toMatchObject({ data: { notice: null } });
   });
 
@@ -288,9 +292,9 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await fund(db, asked.userId, 20_000, 'p10');
     await fund(db, answered.userId, 20_000, 'p11');
     const declined = orderIdOf(await requestChat(app, answered, psychic.consultantId));
-    await call(app, psychic, 'POST', CONSOLE_DECLINE_PATH, { chatId: declined });
+    await call(app, psychic, consoleDeclineCall, { chatId: declined });
     const missed = orderIdOf(await requestChat(app, asked, psychic.consultantId));
-    await call(app, psychic, 'POST', CONSOLE_STATUS_PATH, { status: 'offline' });
+    await call(app, psychic, consoleStatusCall, { status: 'offline' });
 
     const admin = await adminUser(app, db, '9822200092');
     const listed = await call(app, admin, 'GET', ADMIN_PATHS.ordersList, {

@@ -1,8 +1,8 @@
-import { FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { manualClock, startChatServer, type ChatServer } from './chat-test-fixtures';
+import { freeChatCall } from '@lumus/contract/chat/chat-calls';
 
 const time = manualClock();
 
@@ -17,14 +17,14 @@ describe(`the free first chat offer (${TEST_DATABASE_URL === undefined ? 'PGlite
 
   it('tells a guest the offer and a new user that it is theirs', async () => {
     const { app } = server;
-    const guest = await app.inject({ method: 'GET', url: FREE_CHAT_PATH });
+    const guest = await app.inject({ method: 'GET', url: freeChatCall.path });
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toEqual({
       status: 'success',
       data: { eligible: false, freeMinutes: 0, offerMinutes: 4 },
     });
     const user = await signedInUser(app, '9620000001');
-    expect((await call(app, user, 'GET', FREE_CHAT_PATH)).json()).toMatchObject({
+    expect((await call(app, user, freeChatCall)).json()).toMatchObject({
       data: { eligible: true, freeMinutes: 4, offerMinutes: 4 },
     });
   });
@@ -32,7 +32,7 @@ describe(`the free first chat offer (${TEST_DATABASE_URL === undefined ? 'PGlite
   it('refuses a bad token instead of treating the caller as a guest', async () => {
     const refused = await server.app.inject({
       method: 'GET',
-      url: FREE_CHAT_PATH,
+      url: freeChatCall.path,
       headers: { authorization: 'Bearer not-a-token', id: '1' },
     });
     expect(refused.statusCode).toBe(401);

@@ -1,32 +1,24 @@
 import { kundli } from '@lumus/astro/kundli';
 import {
-  PLACE_SEARCH_PATH,
-  placeSearchResponseSchema,
-} from '@lumus/contract/astrology/place-search';
-import {
-  consoleQueueResponseSchema,
-  fillIntakeFormResponseSchema,
-  orderResponseSchema,
+  consoleQueueCall,
+  orderDetailCall,
+  createQueueTokenCall,
+  fillIntakeFormCall,
 } from '@lumus/contract/chat/chat-calls';
-import {
-  CONSOLE_QUEUE_PATH,
-  CREATE_QUEUE_TOKEN_PATH,
-  FILL_INTAKE_FORM_PATH,
-  ORDER_DETAIL_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { chatIntakeForms } from '../sessions/session-tables';
 import { chatServerPerSuite, consultantAccount, fund } from './chat-test-fixtures';
+import { placeSearchCall } from '@lumus/contract/astrology/place-search';
 
 describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server } = chatServerPerSuite();
   let kolkataId: number;
   beforeAll(async () => {
     // The first search builds the place index (a few seconds on the 2-core machine).
-    const response = await server.app.inject({ url: `${PLACE_SEARCH_PATH}?q=kolkata&limit=1` });
-    const [place] = placeSearchResponseSchema.parse(response.json()).data;
+    const response = await server.app.inject({ url: `${placeSearchCall.path}?q=kolkata&limit=1` });
+    const [place] = placeSearchCall.response.parse(response.json()).data;
     if (place === undefined) throw new Error('no place for kolkata');
     kolkataId = place.id;
   }, 180_000);
@@ -46,12 +38,12 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
       app(),
       user,
       'POST',
-      FILL_INTAKE_FORM_PATH,
+      fillIntakeFormCall.path,
       intake(consultantId, extra),
     );
     expect(filled.statusCode, filled.body).toBe(200);
-    const form = fillIntakeFormResponseSchema.parse(filled.json()).data;
-    const token = await call(app(), user, 'POST', CREATE_QUEUE_TOKEN_PATH, {
+    const form = fillIntakeFormCall.response.parse(filled.json()).data;
+    const token = await call(app(), user, 'POST', createQueueTokenCall.path, {
       consultantId,
       intakeFormId: form.id,
     });
@@ -81,21 +73,21 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     expect(form.chart?.kundli).toEqual(JSON.parse(JSON.stringify(expected)));
 
     // The consultant's calls read it back from the database.
-    const queue = await call(app(), psychic, 'GET', CONSOLE_QUEUE_PATH);
-    const queued = consoleQueueResponseSchema.parse(queue.json()).data.orders;
+    const queue = await call(app(), psychic, 'GET', consoleQueueCall.path);
+    const queued = consoleQueueCall.response.parse(queue.json()).data.orders;
     expect(queued.find((order) => order.id === chatId)?.intake?.chart).toEqual(form.chart);
-    const detail = await call(app(), psychic, 'GET', ORDER_DETAIL_PATH, { chatId });
-    expect(orderResponseSchema.parse(detail.json()).data.intake?.chart).toEqual(form.chart);
+    const detail = await call(app(), psychic, 'GET', orderDetailCall.path, { chatId });
+    expect(orderDetailCall.response.parse(detail.json()).data.intake?.chart).toEqual(form.chart);
     // The user themself sees it too.
-    const own = await call(app(), user, 'GET', ORDER_DETAIL_PATH, { chatId });
-    expect(orderResponseSchema.parse(own.json()).data.intake?.chart).toEqual(form.chart);
+    const own = await call(app(), user, 'GET', orderDetailCall.path, { chatId });
+    expect(orderDetailCall.response.parse(own.json()).data.intake?.chart).toEqual(form.chart);
 
     // Another psychic neither gets the order nor finds it in their queue.
-    const foreign = await call(app(), other, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const foreign = await call(app(), other, 'GET', orderDetailCall.path, { chatId });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 'fail', reason: 'This chat is not yours.' });
-    const otherQueue = await call(app(), other, 'GET', CONSOLE_QUEUE_PATH);
-    expect(consoleQueueResponseSchema.parse(otherQueue.json()).data.orders).toEqual([]);
+    const otherQueue = await call(app(), other, 'GET', consoleQueueCall.path);
+    expect(consoleQueueCall.response.parse(otherQueue.json()).data.orders).toEqual([]);
   });
 
   it('casts an unknown time for local noon and has no chart for a typed place', async () => {
@@ -116,8 +108,10 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
 
     const typed = await request(second, psychic.consultantId, {});
     expect(typed.form.chart).toBeNull();
-    const detail = await call(app(), psychic, 'GET', ORDER_DETAIL_PATH, { chatId: typed.chatId });
-    expect(orderResponseSchema.parse(detail.json()).data.intake).toMatchObject({
+    const detail = await call(app(), psychic, 'GET', orderDetailCall.path, {
+      chatId: typed.chatId,
+    });
+    expect(orderDetailCall.response.parse(detail.json()).data.intake).toMatchObject({
       birthPlace: 'Kolkata, West Bengal, India',
       chart: null,
     });
@@ -133,7 +127,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
       app(),
       user,
       'POST',
-      FILL_INTAKE_FORM_PATH,
+      fillIntakeFormCall.path,
       intake(psychic.consultantId, { placeId: 999_999_999 }),
     );
     expect(unknown.statusCode).toBe(400);
@@ -146,7 +140,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
       app(),
       user,
       'POST',
-      FILL_INTAKE_FORM_PATH,
+      fillIntakeFormCall.path,
       intake(psychic.consultantId, { placeId: 'Kolkata' }),
     );
     expect(wrongType.statusCode).toBe(400);
@@ -156,7 +150,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
       app(),
       user,
       'POST',
-      FILL_INTAKE_FORM_PATH,
+      fillIntakeFormCall.path,
       intake(psychic.consultantId, { placeId: kolkataId, birthDate: '2999-01-01' }),
     );
     expect(future.statusCode).toBe(400);

@@ -1,8 +1,8 @@
-import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
 import type { FastifyInstance } from 'fastify';
 import { consultantIdOfUser } from './chat-access';
 import type { SessionDeps } from '../sessions/session-deps';
 import { takeOffline } from './consultant-presence';
+import { logoutCall } from '@lumus/contract/auth/auth-calls';
 
 /**
  * A psychic who signs out is offline everywhere at once and their waiting requests are released:
@@ -14,7 +14,7 @@ export function registerPresenceSignOut(
   deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
 ): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== LOGOUT_PATH || reply.statusCode !== 200) return payload;
+    if (request.routeOptions.url !== logoutCall.path || reply.statusCode !== 200) return payload;
     if (request.user === null) return payload;
     const consultantId = await consultantIdOfUser(deps.db, request.user.id);
     if (consultantId !== undefined) await takeOffline(deps, consultantId);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
-import type { TestUser } from '../payments/payments-test-client';
+import type { TestUser } from '../../test/call-client';
 import { chatSocket, emitAck } from './chat-socket-client';
 import { chatOrders } from '../sessions/session-tables';
 import { consoleConnections } from './presence-tables';

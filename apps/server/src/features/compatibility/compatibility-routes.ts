@@ -1,13 +1,9 @@
 import { compatibility } from '@lumus/astro/compatibility';
 import { AstroInputError } from '@lumus/astro/errors';
-import {
-  COMPATIBILITY_REPORT_PATH,
-  compatibilityInputSchema,
-  compatibilityResponseSchema,
-} from '@lumus/contract/compatibility';
+import { compatibilityReportCall } from '@lumus/contract/compatibility';
 import type { FastifyInstance } from 'fastify';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
+import { registerCall } from '../../lib/http/register-call';
 
 const DAY_MS = 86_400_000;
 
@@ -23,15 +19,7 @@ export function registerCompatibilityRoutes(
   app: FastifyInstance,
   deps: { clock: () => Date },
 ): void {
-  defineCall(app, {
-    // GET makes the report a plain link; POST serves form and JSON clients.
-    method: ['GET', 'POST'],
-    url: COMPATIBILITY_REPORT_PATH,
-    summary:
-      'Love compatibility of two dates of birth (sun signs): overall, love, sex, family, friendship',
-    input: compatibilityInputSchema,
-    output: compatibilityResponseSchema,
-  }).handle(({ dateOfBirth, partnerDateOfBirth }) => {
+  registerCall(app, compatibilityReportCall, ({ dateOfBirth, partnerDateOfBirth }) => {
     const latest = latestBirthDate(deps.clock());
     const future = [
       ['dateOfBirth', dateOfBirth],
@@ -43,16 +31,13 @@ export function registerCompatibilityRoutes(
     try {
       const report = compatibility(dateOfBirth, partnerDateOfBirth);
       return Promise.resolve({
-        status: 'success' as const,
-        data: {
-          overall: report.overall,
-          love: report.love,
-          sex: report.sex,
-          family: report.family,
-          friendship: report.friendship,
-          signs: { you: report.signs.a, partner: report.signs.b },
-          reasons: report.reasons,
-        },
+        overall: report.overall,
+        love: report.love,
+        sex: report.sex,
+        family: report.family,
+        friendship: report.friendship,
+        signs: { you: report.signs.a, partner: report.signs.b },
+        reasons: report.reasons,
       });
     } catch (error) {
       // The contract already rejects what the engine would; this keeps any gap a readable 400.

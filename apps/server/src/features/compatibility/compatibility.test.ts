@@ -1,11 +1,11 @@
-import { COMPATIBILITY_REPORT_PATH } from '@lumus/contract/compatibility';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { compatibilityReportCall } from '@lumus/contract/compatibility';
 
 const report = (you: string, partner: string) =>
-  `${COMPATIBILITY_REPORT_PATH}?dateOfBirth=${you}&partnerDateOfBirth=${partner}`;
+  `${compatibilityReportCall.path}?dateOfBirth=${you}&partnerDateOfBirth=${partner}`;
 
-describe(`GET|POST ${COMPATIBILITY_REPORT_PATH}`, () => {
+describe(`GET|POST ${compatibilityReportCall.path}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     // A fixed "today" so the future-date rule is testable on any day.
@@ -79,7 +79,7 @@ describe(`GET|POST ${COMPATIBILITY_REPORT_PATH}`, () => {
   it('takes the dates from a posted JSON body as well', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: COMPATIBILITY_REPORT_PATH,
+      url: compatibilityReportCall.path,
       payload: { dateOfBirth: '1990-04-12', partnerDateOfBirth: '1992-09-30' },
     });
     expect(response.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe(`GET|POST ${COMPATIBILITY_REPORT_PATH}`, () => {
 
   it('names a missing date', async () => {
     const response = await t.app.inject({
-      url: `${COMPATIBILITY_REPORT_PATH}?dateOfBirth=1990-04-12`,
+      url: `${compatibilityReportCall.path}?dateOfBirth=1990-04-12`,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'fail', reason: 'partnerDateOfBirth is required' });

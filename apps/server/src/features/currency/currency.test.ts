@@ -1,9 +1,9 @@
-import { CURRENCY_DETAILS_PATH, currencyDetailsResponseSchema } from '@lumus/contract/currency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
 import { countryOfTimeZone, pickCurrency } from './pick-currency';
+import { currencyDetailsCall } from '@lumus/contract/currency';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,9 +15,9 @@ afterAll(async () => {
 });
 
 async function details(query: string, headers: Record<string, string> = {}) {
-  const response = await t.app.inject({ url: `${CURRENCY_DETAILS_PATH}?${query}`, headers });
+  const response = await t.app.inject({ url: `${currencyDetailsCall.path}?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return currencyDetailsResponseSchema.parse(response.json()).data;
+  return currencyDetailsCall.response.parse(response.json()).data;
 }
 
 describe('currency details', () => {
@@ -64,19 +64,19 @@ describe('currency details', () => {
     expect(withToken.currencyDto.isoCode).toBe('EUR');
     const posted = await t.app.inject({
       method: 'POST',
-      url: CURRENCY_DETAILS_PATH,
+      url: currencyDetailsCall.path,
       payload: { appId: 3, timezone: 'Europe/London' },
     });
-    expect(currencyDetailsResponseSchema.parse(posted.json()).data.currencyDto.isoCode).toBe('GBP');
+    expect(currencyDetailsCall.response.parse(posted.json()).data.currencyDto.isoCode).toBe('GBP');
   });
 
   it('rejects a bad appId or an overlong zone', async () => {
-    expect((await t.app.inject({ url: `${CURRENCY_DETAILS_PATH}?appId=three` })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await t.app.inject({ url: `${currencyDetailsCall.path}?appId=three` })).statusCode,
+    ).toBe(400);
     const long = 'x'.repeat(65);
     expect(
-      (await t.app.inject({ url: `${CURRENCY_DETAILS_PATH}?timezone=${long}` })).statusCode,
+      (await t.app.inject({ url: `${currencyDetailsCall.path}?timezone=${long}` })).statusCode,
     ).toBe(400);
   });
 });

@@ -1,19 +1,12 @@
-import { HEADER_AUTHORIZATION } from '@lumus/contract/headers';
-import {
-  EXPERIMENT_EXPOSURE_PATH,
-  EXPERIMENTS_PATH,
-  experimentsInputSchema,
-  experimentsResponseSchema,
-  exposureInputSchema,
-  exposureResponseSchema,
-} from '@lumus/contract/experiments/experiments';
+import { experimentExposureCall, experimentsCall } from '@lumus/contract/experiments/experiments';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import { guests } from '../users/users-tables';
 import { assignmentsFor, recordExposure, type Subject } from './experiments';
+import type { CallUser } from '../../lib/http/call-user';
+import { registerCall } from '../../lib/http/register-call';
 
 export const REASON_NO_SUBJECT =
   'guestUserId is required when not signed in (start a guest session first).';
@@ -32,16 +25,13 @@ async function guestExists(db: Database, guestUserId: string): Promise<boolean> 
  * caller's guest id, when it is a real guest, is where an earlier variant is carried over from.
  */
 async function subjectsOf(
-  app: FastifyInstance,
   db: Database,
-  request: FastifyRequest,
+  user: CallUser | null,
   guestUserId: string | undefined,
 ): Promise<{ subject: Subject; carryFrom?: Subject }> {
   const guest = guestUserId === undefined || guestUserId === '' ? undefined : guestUserId;
-  if (request.headers[HEADER_AUTHORIZATION] !== undefined) {
-    await app.authGuard(request);
-    const userId = request.user?.id;
-    if (userId === undefined) throw new Error('auth guard accepted without a user');
+  if (user !== null) {
+    const userId = user.id;
     const carry = guest !== undefined && (await guestExists(db, guest));
     return carry
       ? { subject: `user:${userId}`, carryFrom: `guest:${guest}` }
@@ -53,29 +43,17 @@ async function subjectsOf(
 }
 
 export function registerExperimentRoutes(app: FastifyInstance, deps: Deps): void {
-  defineCall(app, {
-    method: 'GET',
-    url: EXPERIMENTS_PATH,
-    summary: "The caller's variant of every running experiment (guest or signed in), sticky",
-    input: experimentsInputSchema,
-    output: experimentsResponseSchema,
-  }).handle(async ({ guestUserId }, { request }) => {
-    const subjects = await subjectsOf(app, deps.db, request, guestUserId);
+  registerCall(app, experimentsCall, async ({ guestUserId }, { user }) => {
+    const subjects = await subjectsOf(deps.db, user, guestUserId);
     const list = await assignmentsFor(deps.db, subjects.subject, {
       ...subjects,
       now: deps.clock(),
     });
-    return { status: 'success', data: { experiments: list } };
+    return { experiments: list };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: EXPERIMENT_EXPOSURE_PATH,
-    summary: 'Records that the caller was shown its variant of an experiment (one page view)',
-    input: exposureInputSchema,
-    output: exposureResponseSchema,
-  }).handle(async ({ guestUserId, experiment }, { request }) => {
-    const subjects = await subjectsOf(app, deps.db, request, guestUserId);
+  registerCall(app, experimentExposureCall, async ({ guestUserId, experiment }, { user }) => {
+    const subjects = await subjectsOf(deps.db, user, guestUserId);
     const assignment = await recordExposure(deps.db, subjects.subject, experiment, {
       ...subjects,
       now: deps.clock(),
@@ -83,6 +61,6 @@ export function registerExperimentRoutes(app: FastifyInstance, deps: Deps): void
     if (assignment === null) {
       throw new CallFailure(404, `No running experiment named ${experiment}.`);
     }
-    return { status: 'success', data: assignment };
+    return assignment;
   });
 }

@@ -1,11 +1,9 @@
-import { GUEST_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
 import { guestLoginResponseSchema } from '@lumus/contract/auth/guest-login';
 import {
-  EXPERIMENT_EXPOSURE_PATH,
-  EXPERIMENTS_PATH,
-  experimentsResponseSchema,
   LANDING_PAGE_EXPERIMENT,
   LANDING_PAGE_VARIANTS,
+  experimentsCall,
+  experimentExposureCall,
 } from '@lumus/contract/experiments/experiments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +18,7 @@ import {
   experimentVariants,
 } from './experiments-tables';
 import { REASON_NO_SUBJECT, REASON_UNKNOWN_GUEST } from './experiments-routes';
+import { guestLoginCall } from '@lumus/contract/auth/auth-calls';
 
 describe('experiments', () => {
   let t: TestApp;
@@ -36,7 +35,7 @@ describe('experiments', () => {
     device += 1;
     const response = await t.app.inject({
       method: 'POST',
-      url: GUEST_LOGIN_PATH,
+      url: guestLoginCall.path,
       payload: {
         businessId: 12,
         timezone: 'Europe/Berlin',
@@ -51,9 +50,9 @@ describe('experiments', () => {
   };
 
   const experimentsOf = async (query: string, headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ url: `${EXPERIMENTS_PATH}${query}`, headers });
+    const response = await t.app.inject({ url: `${experimentsCall.path}${query}`, headers });
     expect(response.statusCode, response.body).toBe(200);
-    return experimentsResponseSchema.parse(response.json()).data?.experiments ?? [];
+    return experimentsCall.response.parse(response.json()).data.experiments;
   };
 
   const landingVariant = async (query: string, headers: Record<string, string> = {}) =>
@@ -121,14 +120,14 @@ describe('experiments', () => {
   it('refuses a call without a subject, an unknown guest and a bad token, and stores nothing', async () => {
     const count = async () => (await t.database.db.select().from(experimentAssignments)).length;
     const before = await count();
-    const none = await t.app.inject({ url: EXPERIMENTS_PATH });
+    const none = await t.app.inject({ url: experimentsCall.path });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toEqual({ status: 'fail', reason: REASON_NO_SUBJECT });
-    const unknown = await t.app.inject({ url: `${EXPERIMENTS_PATH}?guestUserId=nobody` });
+    const unknown = await t.app.inject({ url: `${experimentsCall.path}?guestUserId=nobody` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ status: 'fail', reason: REASON_UNKNOWN_GUEST });
     const badToken = await t.app.inject({
-      url: `${EXPERIMENTS_PATH}?guestUserId=${await newGuest()}`,
+      url: `${experimentsCall.path}?guestUserId=${await newGuest()}`,
       headers: authHeaders('not-a-token', 1),
     });
     expect(badToken.statusCode).toBe(401);
@@ -141,7 +140,7 @@ describe('experiments', () => {
     const expose = () =>
       t.app.inject({
         method: 'POST',
-        url: EXPERIMENT_EXPOSURE_PATH,
+        url: experimentExposureCall.path,
         payload: { guestUserId: guest, experiment: LANDING_PAGE_EXPERIMENT },
       });
     const first = await expose();
@@ -163,7 +162,7 @@ describe('experiments', () => {
     const guest = await newGuest();
     const response = await t.app.inject({
       method: 'POST',
-      url: EXPERIMENT_EXPOSURE_PATH,
+      url: experimentExposureCall.path,
       payload: { guestUserId: guest, experiment: 'no-such-test' },
     });
     expect(response.statusCode).toBe(404);
@@ -173,7 +172,7 @@ describe('experiments', () => {
     });
     const missing = await t.app.inject({
       method: 'POST',
-      url: EXPERIMENT_EXPOSURE_PATH,
+      url: experimentExposureCall.path,
       payload: { guestUserId: guest },
     });
     expect(missing.statusCode).toBe(400);

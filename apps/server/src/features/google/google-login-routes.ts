@@ -1,12 +1,11 @@
-import { GOOGLE_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
-import { googleLoginRequestSchema } from '@lumus/contract/auth/google-login';
-import { type LoginResponse, loginResponseSchema } from '@lumus/contract/auth/otp-login';
+import { type LoginResponse } from '@lumus/contract/auth/otp-login';
 import type { FastifyInstance } from 'fastify';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import { type IdTokenIssuer, verifyIdToken } from '../../lib/id-token/verify-id-token';
 import type { GoogleIdentity } from '../users/find-or-create-user';
 import { issuerFor } from './google-issuers';
+import { googleLoginCall } from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export const REASON_EMAIL_UNVERIFIED = 'This Google account has no verified e-mail address.';
 export const REASON_EMAIL_MISMATCH = 'The Google token belongs to another e-mail address.';
@@ -19,13 +18,7 @@ export type GoogleLoginDeps = Readonly<{
 }>;
 
 export function registerGoogleLoginRoutes(app: FastifyInstance, deps: GoogleLoginDeps): void {
-  defineCall(app, {
-    method: 'POST',
-    url: GOOGLE_LOGIN_PATH,
-    summary: 'Sign in with a Google id token (spec §3 Google login)',
-    input: googleLoginRequestSchema,
-    output: loginResponseSchema,
-  }).handle(async (input) => {
+  registerCall(app, googleLoginCall, async (input) => {
     const trusted = issuerFor(input.googleAuthToken, deps.trusted);
     const claims = await verifyIdToken(input.googleAuthToken, trusted, deps.clock());
     const email = typeof claims['email'] === 'string' ? claims['email'].toLowerCase() : '';

@@ -1,9 +1,4 @@
-import {
-  AUTH_CONFIG_PATH,
-  DEV_GOOGLE_JWKS_PATH,
-  DEV_GOOGLE_SIGN_IN_PATH,
-  GOOGLE_LOGIN_PATH,
-} from '@lumus/contract/auth/auth-paths';
+import { DEV_GOOGLE_JWKS_PATH } from '@lumus/contract/auth/auth-paths';
 import { devGoogleSignInResponseSchema } from '@lumus/contract/auth/auth-config';
 import { loginResponseSchema } from '@lumus/contract/auth/otp-login';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -12,12 +7,17 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { REASON_PROOF_INVALID } from '../../lib/id-token/verify-id-token';
 import { REASON_GOOGLE_OFF } from './google-issuers';
 import { REASON_EMAIL_MISMATCH } from './google-login-routes';
+import {
+  authConfigCall,
+  devGoogleSignInCall,
+  googleLoginCall,
+} from '@lumus/contract/auth/auth-calls';
 
 function googleLogin(t: TestApp, credential: string, email: string) {
   const claims = decodeJwt(credential);
   return t.app.inject({
     method: 'POST',
-    url: GOOGLE_LOGIN_PATH,
+    url: googleLoginCall.path,
     payload: {
       appId: 4,
       businessId: 12,
@@ -38,7 +38,7 @@ function googleLogin(t: TestApp, credential: string, email: string) {
 async function standInCredential(t: TestApp, email: string): Promise<string> {
   const response = await t.app.inject({
     method: 'POST',
-    url: DEV_GOOGLE_SIGN_IN_PATH,
+    url: devGoogleSignInCall.path,
     payload: { email, name: 'Mira Sen' },
   });
   expect(response.statusCode).toBe(200);
@@ -55,7 +55,7 @@ describe('Google login through the development stand-in', () => {
   });
 
   it('tells the web the stand-in is on and no Google client or Firebase is configured', async () => {
-    const response = await t.app.inject({ url: AUTH_CONFIG_PATH });
+    const response = await t.app.inject({ url: authConfigCall.path });
     expect(response.json()).toEqual({
       status: 'success',
       data: { googleClientId: null, devGoogleSignIn: true, firebase: null },
@@ -129,12 +129,12 @@ describe('Google login with the stand-in off', () => {
     const credential = await standInCredential(withStandIn, 'x@example.com');
     expect(decodeJwt(credential).aud).toBe('client-1');
     expect(
-      (await googleOnly.app.inject({ method: 'POST', url: DEV_GOOGLE_SIGN_IN_PATH })).statusCode,
+      (await googleOnly.app.inject({ method: 'POST', url: devGoogleSignInCall.path })).statusCode,
     ).toBe(404);
     const refused = await googleLogin(googleOnly, credential, 'x@example.com');
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_PROOF_INVALID });
-    const config = await googleOnly.app.inject({ url: AUTH_CONFIG_PATH });
+    const config = await googleOnly.app.inject({ url: authConfigCall.path });
     expect(config.json()).toMatchObject({
       data: { googleClientId: 'client-1', devGoogleSignIn: false },
     });

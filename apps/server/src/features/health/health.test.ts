@@ -1,10 +1,9 @@
-import { healthResponseSchema } from '@lumus/contract/health';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { HEALTH_PATH } from './health-routes';
+import { healthCall } from '@lumus/contract/health';
 
-describe(`GET ${HEALTH_PATH}`, () => {
+describe(`GET ${healthCall.path}`, () => {
   let t: TestApp;
   let now = new Date('2026-01-01T00:00:00Z');
   beforeAll(async () => {
@@ -16,9 +15,9 @@ describe(`GET ${HEALTH_PATH}`, () => {
 
   it('reports the database, its migrations, realtime mode and uptime', async () => {
     now = new Date('2026-01-01T00:00:42.5Z');
-    const response = await t.app.inject({ url: HEALTH_PATH });
+    const response = await t.app.inject({ url: healthCall.path });
     expect(response.statusCode).toBe(200);
-    const body = healthResponseSchema.parse(response.json());
+    const body = healthCall.response.parse(response.json());
     expect(body.data.database).toBe(TEST_DATABASE_URL === undefined ? 'pglite' : 'postgres');
     expect(body.data.migrations.upToDate).toBe(true);
     expect(body.data.migrations.applied).toBeGreaterThan(0);

@@ -1,10 +1,4 @@
-import {
-  DEV_OUTBOX_PATH,
-  IDENTITY_CONFIRM_PATH,
-  IDENTITY_JWKS_PATH,
-  IDENTITY_PROVIDER_LOGIN_PATH,
-  IDENTITY_SEND_CODE_PATH,
-} from '@lumus/contract/auth/auth-paths';
+import { IDENTITY_JWKS_PATH } from '@lumus/contract/auth/auth-paths';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
 import { providerConfirmResponseSchema } from '@lumus/contract/auth/identity-provider';
 import { loginResponseSchema } from '@lumus/contract/auth/otp-login';
@@ -14,6 +8,12 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { REASON_TOO_MANY_ATTEMPTS } from '../auth/phone-codes';
 import { REASON_PROOF_EXPIRED, REASON_PROOF_INVALID } from '../../lib/id-token/verify-id-token';
 import { REASON_PHONE_MISMATCH } from './provider-login-routes';
+import {
+  devOutboxCall,
+  identityConfirmCall,
+  identityProviderLoginCall,
+  identitySendCodeCall,
+} from '@lumus/contract/auth/auth-calls';
 
 const ISSUER = 'http://localhost:3000/identity';
 
@@ -28,13 +28,17 @@ describe('built-in identity provider', () => {
   });
 
   const sendCode = (phoneNumber: string) =>
-    t.app.inject({ method: 'POST', url: IDENTITY_SEND_CODE_PATH, payload: { phoneNumber } });
+    t.app.inject({ method: 'POST', url: identitySendCodeCall.path, payload: { phoneNumber } });
   const confirm = (verificationId: string, code: string) =>
-    t.app.inject({ method: 'POST', url: IDENTITY_CONFIRM_PATH, payload: { verificationId, code } });
+    t.app.inject({
+      method: 'POST',
+      url: identityConfirmCall.path,
+      payload: { verificationId, code },
+    });
   const login = (idToken: string, uId: string, mobile = '15112345678') =>
     t.app.inject({
       method: 'POST',
-      url: IDENTITY_PROVIDER_LOGIN_PATH,
+      url: identityProviderLoginCall.path,
       payload: {
         mobile,
         countryCode: '+49',
@@ -52,7 +56,7 @@ describe('built-in identity provider', () => {
       },
     });
   const latestCode = async (digits: string) => {
-    const outbox = await t.app.inject({ url: `${DEV_OUTBOX_PATH}?mobile=${digits}` });
+    const outbox = await t.app.inject({ url: `${devOutboxCall.path}?mobile=${digits}` });
     return devOutboxResponseSchema.parse(outbox.json()).messages[0]?.code ?? '';
   };
   const verificationIdOf = (response: { json: () => unknown }) =>
@@ -170,7 +174,7 @@ describe('Firebase as the identity provider', () => {
     });
     const sent = await t.app.inject({
       method: 'POST',
-      url: IDENTITY_SEND_CODE_PATH,
+      url: identitySendCodeCall.path,
       payload: { phoneNumber: '+4915112345678' },
     });
     expect(sent.statusCode).toBe(404);

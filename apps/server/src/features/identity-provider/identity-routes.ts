@@ -1,23 +1,14 @@
 import { OTP_LENGTH_PROVIDER } from '@lumus/contract/constants';
-import {
-  IDENTITY_CONFIRM_PATH,
-  IDENTITY_JWKS_PATH,
-  IDENTITY_SEND_CODE_PATH,
-} from '@lumus/contract/auth/auth-paths';
-import {
-  providerConfirmRequestSchema,
-  providerConfirmResponseSchema,
-  providerSendCodeRequestSchema,
-  providerSendCodeResponseSchema,
-} from '@lumus/contract/auth/identity-provider';
+import { IDENTITY_JWKS_PATH } from '@lumus/contract/auth/auth-paths';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import type { BuiltInProvider } from './built-in-provider';
 import { identityAccounts } from './identity-provider-tables';
+import { identityConfirmCall, identitySendCodeCall } from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export type IdentityRoutesDeps = Readonly<{
   db: Database;
@@ -44,26 +35,14 @@ async function uidFor(db: Database, phoneNumber: string): Promise<string> {
 
 /** The built-in provider's own calls; not registered when Firebase is the provider. */
 export function registerIdentityRoutes(app: FastifyInstance, deps: IdentityRoutesDeps): void {
-  defineCall(app, {
-    method: 'POST',
-    url: IDENTITY_SEND_CODE_PATH,
-    summary: 'Identity provider: text a 6-digit code; answers its verificationId',
-    input: providerSendCodeRequestSchema,
-    output: providerSendCodeResponseSchema,
-  }).handle(async ({ phoneNumber }, { request }) => {
+  registerCall(app, identitySendCodeCall, async ({ phoneNumber }, { request }) => {
     const problem = deps.phoneProblem(phoneNumber);
     if (problem !== undefined) throw new CallFailure(400, problem);
     const verificationId = await deps.sendCode(phoneNumber, request.ip, OTP_LENGTH_PROVIDER);
     return { status: 'success', data: { verificationId } };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: IDENTITY_CONFIRM_PATH,
-    summary: 'Identity provider: confirm the code; answers a signed id token and the uid',
-    input: providerConfirmRequestSchema,
-    output: providerConfirmResponseSchema,
-  }).handle(async ({ verificationId, code }) => {
+  registerCall(app, identityConfirmCall, async ({ verificationId, code }) => {
     const phoneNumber = await deps.confirmCode(verificationId, code);
     const uid = await uidFor(deps.db, phoneNumber);
     const idToken = await deps.provider.issueIdToken(uid, phoneNumber, deps.clock());

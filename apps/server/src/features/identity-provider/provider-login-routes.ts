@@ -1,12 +1,10 @@
-import { IDENTITY_PROVIDER_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
-import { identityProviderLoginRequestSchema } from '@lumus/contract/auth/identity-provider';
-import { loginResponseSchema } from '@lumus/contract/auth/otp-login';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from '@lumus/contract/auth/otp-login';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import { verifyIdToken } from '../../lib/id-token/verify-id-token';
 import type { IdentityProvider } from './identity-provider';
+import { identityProviderLoginCall } from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export const REASON_PHONE_MISMATCH = 'The verified phone number does not match this number.';
 export const REASON_UID_MISMATCH = 'The verified account does not match uId.';
@@ -23,13 +21,7 @@ export type ProviderLoginDeps = Readonly<{
 }>;
 
 export function registerProviderLoginRoutes(app: FastifyInstance, deps: ProviderLoginDeps): void {
-  defineCall(app, {
-    method: 'POST',
-    url: IDENTITY_PROVIDER_LOGIN_PATH,
-    summary: 'Sign in with an identity-provider id token for a phone number (spec §3)',
-    input: identityProviderLoginRequestSchema,
-    output: loginResponseSchema,
-  }).handle(async (input) => {
+  registerCall(app, identityProviderLoginCall, async (input) => {
     const problem = deps.phoneProblem(input.countryCode, input.mobile);
     if (problem !== undefined) throw new CallFailure(400, problem);
     const claims = await verifyIdToken(input.idToken, deps.provider.trusted, deps.clock());

@@ -1,17 +1,17 @@
-import {
-  CHECKOUT_PATH,
-  INITIATE_PAYMENT_PATH,
-  PAYMENT_LOGS_PATH,
-  PAYMENT_STATUS_PATH,
-} from '@lumus/contract/payments/payment-log';
-import { RECHARGE_PACKS_PATH } from '@lumus/contract/payments/recharge-packs';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
-import { WALLET_TRANSACTIONS_PATH } from '@lumus/contract/wallet/wallet-transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
-import { call, signedInUser, type TestUser } from './payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
+import {
+  checkoutCall,
+  initiatePaymentCall,
+  paymentLogsCall,
+  paymentStatusCall,
+} from '@lumus/contract/payments/payment-log';
+import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
 
 type Wire = { data: { id: number; bonusAmount: number; status: string } };
 
@@ -29,10 +29,10 @@ describe('the first-recharge offer with several checkouts open', () => {
 
   /** Checkout and initiate on the test gateway: the payment waits on the gateway's page. */
   async function openPayment(user: TestUser, packId: number) {
-    const checkout = await call(t.app, user, 'POST', CHECKOUT_PATH, { method: 'test', packId });
+    const checkout = await call(t.app, user, checkoutCall, { method: 'test', packId });
     expect(checkout.statusCode).toBe(200);
     const { id } = checkout.json<Wire>().data;
-    const initiated = await call(t.app, user, 'POST', INITIATE_PAYMENT_PATH, {
+    const initiated = await call(t.app, user, initiatePaymentCall, {
       paymentLogId: id,
       language: 'en',
     });
@@ -56,20 +56,20 @@ describe('the first-recharge offer with several checkouts open', () => {
   }
 
   async function ledgerOf(user: TestUser) {
-    const response = await call(t.app, user, 'GET', WALLET_TRANSACTIONS_PATH, { pageSize: 50 });
+    const response = await call(t.app, user, walletTransactionsCall, { pageSize: 50 });
     return response
       .json<{ data: { items: { kind: string; amount: number }[] } }>()
       .data.items.map(({ kind, amount }) => [kind, amount]);
   }
 
   async function bonusOf(user: TestUser, id: number) {
-    const status = await call(t.app, user, 'GET', PAYMENT_STATUS_PATH, { paymentLogId: id });
+    const status = await call(t.app, user, paymentStatusCall, { paymentLogId: id });
     return status.json<Wire>().data;
   }
 
   it('grants it to one of three checkouts opened before paying, approved one after another', async () => {
     const user = await signedInUser(t.app, '9876521001');
-    const packs = await call(t.app, user, 'GET', RECHARGE_PACKS_PATH);
+    const packs = await call(t.app, user, rechargePacksCall);
     expect(packs.json()).toMatchObject({ data: { isFirstRecharge: true } });
     const open = [];
     for (let i = 0; i < 3; i += 1) open.push(await openPayment(user, 2));
@@ -78,7 +78,7 @@ describe('the first-recharge offer with several checkouts open', () => {
 
     for (const { redirectUrl } of open) await approve(redirectUrl);
 
-    const balance = await call(t.app, user, 'GET', WALLET_BALANCE_PATH);
+    const balance = await call(t.app, user, walletBalanceCall);
     expect(balance.json()).toMatchObject({ data: { amount: 40_000 } });
     expect((await ledgerOf(user)).sort()).toEqual([
       ['bonus', 10_000],
@@ -93,13 +93,13 @@ describe('the first-recharge offer with several checkouts open', () => {
       ['success', 0],
       ['success', 0],
     ]);
-    const logs = await call(t.app, user, 'GET', PAYMENT_LOGS_PATH);
+    const logs = await call(t.app, user, paymentLogsCall);
     expect(
       logs
         .json<{ data: { items: { bonusAmount: number }[] } }>()
         .data.items.map((l) => l.bonusAmount),
     ).toEqual([0, 0, 10_000]);
-    const after = await call(t.app, user, 'GET', RECHARGE_PACKS_PATH);
+    const after = await call(t.app, user, rechargePacksCall);
     expect(after.json()).toMatchObject({ data: { isFirstRecharge: false } });
   });
 
@@ -116,7 +116,7 @@ describe('the first-recharge offer with several checkouts open', () => {
       ['bonus', 25_000],
       ...Array.from({ length: 7 }, () => ['bonus', 5_000]),
     ]);
-    const balance = await call(t.app, user, 'GET', WALLET_BALANCE_PATH);
+    const balance = await call(t.app, user, walletBalanceCall);
     expect(balance.json()).toMatchObject({ data: { amount: 8 * 50_000 + 25_000 + 7 * 5_000 } });
     const bonuses = await Promise.all(
       open.map(async ({ id }) => (await bonusOf(user, id)).bonusAmount),

@@ -1,45 +1,29 @@
 import { type Language } from '@lumus/contract/constants';
-import { COUPON_PATH, couponResponseSchema } from '@lumus/contract/payments/coupon';
+import { couponCall } from '@lumus/contract/payments/coupon';
 import {
-  CHECKOUT_PATH,
-  checkoutInputSchema,
-  COMPLETE_PAYMENT_PATH,
   FINAL_PAYMENT_STATUSES,
-  INITIATE_PAYMENT_PATH,
-  initiatePaymentInputSchema,
-  initiatePaymentResponseSchema,
-  PAYMENT_LOGS_PATH,
-  PAYMENT_STATUS_PATH,
-  paymentLogIdInputSchema,
-  paymentLogResponseSchema,
-  paymentLogsInputSchema,
-  paymentLogsResponseSchema,
   type PaymentStatus,
-  SUBMIT_PAYMENT_PATH,
+  checkoutCall,
+  paymentStatusCall,
+  paymentLogsCall,
+  completePaymentCall,
+  initiatePaymentCall,
+  submitPaymentCall,
 } from '@lumus/contract/payments/payment-log';
-import {
-  PAYMENT_METHODS_PATH,
-  paymentMethodsResponseSchema,
-} from '@lumus/contract/payments/payment-methods';
+import { paymentMethodsCall } from '@lumus/contract/payments/payment-methods';
 import { quotePayment } from '@lumus/contract/payments/payment-quote';
-import {
-  RECHARGE_PACKS_PATH,
-  rechargePacksResponseSchema,
-} from '@lumus/contract/payments/recharge-packs';
+import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
 import { MAX_PAYMENT_MINOR, MIN_PAYMENT_MINOR } from '@lumus/contract/wallet/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard, defineCall } from '../../lib/http/define-call';
-import { signedInUser } from '../auth/request-user';
+import { type CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import {
   createPaymentLog,
   listPaymentLogs,
   ownedPaymentLog,
-  type PaymentLogRow,
   paymentLogToWire,
 } from './payment-logs';
 import { paymentLogs } from './payment-tables';
@@ -47,6 +31,7 @@ import { isFirstRecharge } from './first-recharge';
 import { bonusPercentFor, findActivePack, listActivePacks, packForUser } from './recharge-packs';
 import { settlePayment } from './settle-payment';
 import type { WalletEvents } from '../wallet/wallet-events';
+import { registerCall } from '../../lib/http/register-call';
 
 export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
 
@@ -84,64 +69,33 @@ function returnUrls(
 }
 
 export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDeps): void {
-  const { db, auth } = deps;
+  const { db } = deps;
   const gatewayOf = (method: string) => deps.gateways.find((gateway) => gateway.method === method);
-  const reply = (row: PaymentLogRow) => ({
-    status: 'success' as const,
-    data: paymentLogToWire(row),
-  });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: RECHARGE_PACKS_PATH,
-    summary: 'Recharge packs with bonus, and whether the first-recharge offer applies',
-    input: z.object({}),
-    output: rechargePacksResponseSchema,
-    auth,
-  }).handle(async (_input, { request }) => {
-    const firstRecharge = await isFirstRecharge(db, signedInUser(request).id);
+  registerCall(app, rechargePacksCall, async (_input, { user }) => {
+    const firstRecharge = await isFirstRecharge(db, user.id);
     const packs = await listActivePacks(db);
     return {
-      status: 'success',
-      data: {
-        packs: packs.map((pack) => packForUser(pack, firstRecharge)),
-        isFirstRecharge: firstRecharge,
-        taxBasisPoints: deps.taxBasisPoints,
-        currency: 'INR',
-        minAmount: MIN_PAYMENT_MINOR,
-        maxAmount: MAX_PAYMENT_MINOR,
-      },
+      packs: packs.map((pack) => packForUser(pack, firstRecharge)),
+      isFirstRecharge: firstRecharge,
+      taxBasisPoints: deps.taxBasisPoints,
+      currency: 'INR',
+      minAmount: MIN_PAYMENT_MINOR,
+      maxAmount: MAX_PAYMENT_MINOR,
     };
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: PAYMENT_METHODS_PATH,
-    summary: 'Payment methods this server can take a payment through',
-    input: z.object({}),
-    output: paymentMethodsResponseSchema,
-    auth,
-  }).handle(() =>
+  registerCall(app, paymentMethodsCall, () =>
     Promise.resolve({
-      status: 'success',
-      data: {
-        methods: deps.gateways.map((gateway) => ({
-          id: gateway.method,
-          isTest: gateway.method === 'test',
-        })),
-      },
+      methods: deps.gateways.map((gateway) => ({
+        id: gateway.method,
+        isTest: gateway.method === 'test',
+      })),
     }),
   );
 
-  defineCall(app, {
-    method: 'POST',
-    url: CHECKOUT_PATH,
-    summary: 'Creates a payment log for a pack or amount: amount, bonus, tax and total',
-    input: checkoutInputSchema,
-    output: paymentLogResponseSchema,
-    auth,
-  }).handle(async (input, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, checkoutCall, async (input, { user }) => {
+    const userId = user.id;
     if (gatewayOf(input.method) === undefined) {
       throw new CallFailure(400, `Payment method ${input.method} is not available.`);
     }
@@ -178,18 +132,11 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       taxBasisPoints: deps.taxBasisPoints,
       method: input.method,
     });
-    return reply(log);
+    return paymentLogToWire(log);
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: INITIATE_PAYMENT_PATH,
-    summary: "Starts the payment with its gateway; returns the gateway page's URL",
-    input: initiatePaymentInputSchema,
-    output: initiatePaymentResponseSchema,
-    auth,
-  }).handle(async ({ paymentLogId, language }, { request }) => {
-    const log = await ownedPaymentLog(db, paymentLogId, signedInUser(request).id);
+  registerCall(app, initiatePaymentCall, async ({ paymentLogId, language }, { request, user }) => {
+    const log = await ownedPaymentLog(db, paymentLogId, user.id);
     if (log.status !== 'created') {
       throw new CallFailure(409, 'This payment was already started. Please start a new one.');
     }
@@ -206,93 +153,54 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     if (claimed === undefined) {
       throw new CallFailure(409, 'This payment was already started. Please start a new one.');
     }
-    return { status: 'success', data: { paymentLogId: log.id, redirectUrl: started.redirectUrl } };
+    return { paymentLogId: log.id, redirectUrl: started.redirectUrl };
   });
 
   // Back from the gateway: the result is fetched from the gateway itself, never taken from the client.
-  defineCall(app, {
-    method: 'POST',
-    url: COMPLETE_PAYMENT_PATH,
-    summary: 'Settles a payment from the gateway’s verified result',
-    input: paymentLogIdInputSchema,
-    output: paymentLogResponseSchema,
-    auth,
-  }).handle(async ({ paymentLogId }, { request }) => {
-    const log = await ownedPaymentLog(db, paymentLogId, signedInUser(request).id);
+  registerCall(app, completePaymentCall, async ({ paymentLogId }, { user }) => {
+    const log = await ownedPaymentLog(db, paymentLogId, user.id);
     const gateway = gatewayOf(log.method);
     if (log.status === 'success' || log.gatewayRef === null || gateway === undefined) {
-      return reply(log);
+      return paymentLogToWire(log);
     }
-    return reply(await settlePayment(deps, log.id, await gateway.verify(log), deps.clock()));
+    return paymentLogToWire(
+      await settlePayment(deps, log.id, await gateway.verify(log), deps.clock()),
+    );
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: SUBMIT_PAYMENT_PATH,
-    summary: 'The user abandons an undecided payment (it becomes cancelled)',
-    input: paymentLogIdInputSchema,
-    output: paymentLogResponseSchema,
-    auth,
-  }).handle(async ({ paymentLogId }, { request }) => {
-    const log = await ownedPaymentLog(db, paymentLogId, signedInUser(request).id);
-    if (isFinal(log.status)) return reply(log);
+  registerCall(app, submitPaymentCall, async ({ paymentLogId }, { user }) => {
+    const log = await ownedPaymentLog(db, paymentLogId, user.id);
+    if (isFinal(log.status)) return paymentLogToWire(log);
     // The gateway may have taken the money meanwhile; then the payment is settled, not cancelled.
     const gateway = gatewayOf(log.method);
     if (log.gatewayRef !== null && gateway !== undefined) {
       const settled = await settlePayment(deps, log.id, await gateway.verify(log), deps.clock());
-      if (isFinal(settled.status)) return reply(settled);
+      if (isFinal(settled.status)) return paymentLogToWire(settled);
     }
     const now = deps.clock();
     await db
       .update(paymentLogs)
       .set({ status: 'cancelled', completedAt: now, updatedAt: now })
       .where(and(eq(paymentLogs.id, log.id), inArray(paymentLogs.status, OPEN_STATUSES)));
-    return reply(await ownedPaymentLog(db, log.id, log.userId));
+    return paymentLogToWire(await ownedPaymentLog(db, log.id, log.userId));
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: PAYMENT_STATUS_PATH,
-    summary: 'Status of one payment (polled by the return screen)',
-    input: paymentLogIdInputSchema,
-    output: paymentLogResponseSchema,
-    auth,
-  }).handle(async ({ paymentLogId }, { request }) =>
-    reply(await ownedPaymentLog(db, paymentLogId, signedInUser(request).id)),
+  registerCall(app, paymentStatusCall, async ({ paymentLogId }, { user }) =>
+    paymentLogToWire(await ownedPaymentLog(db, paymentLogId, user.id)),
   );
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: PAYMENT_LOGS_PATH,
-    summary: 'Every payment attempt of the signed-in user, newest first',
-    input: paymentLogsInputSchema,
-    output: paymentLogsResponseSchema,
-    auth,
-  }).handle(async ({ page, pageSize }, { request }) => {
-    const { items, total } = await listPaymentLogs(db, signedInUser(request).id, {
+  registerCall(app, paymentLogsCall, async ({ page, pageSize }, { user }) => {
+    const { items, total } = await listPaymentLogs(db, user.id, {
       page,
       pageSize,
     });
-    return {
-      status: 'success',
-      data: { page, pageSize, total, items: items.map(paymentLogToWire) },
-    };
+    return { page, pageSize, total, items: items.map(paymentLogToWire) };
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: COUPON_PATH,
-    summary: 'Whether the first-recharge offer applies to the signed-in user',
-    input: z.object({}),
-    output: couponResponseSchema,
-    auth,
-  }).handle(async (_input, { request }) => {
-    const firstRecharge = await isFirstRecharge(db, signedInUser(request).id);
+  registerCall(app, couponCall, async (_input, { user }) => {
+    const firstRecharge = await isFirstRecharge(db, user.id);
     const packs = firstRecharge ? await listActivePacks(db) : [];
     const best = Math.max(0, ...packs.map((pack) => bonusPercentFor(pack, true)));
-    return {
-      status: 'success',
-      data: { isToGiveCoupon: firstRecharge, firstRechargeBonusPercent: best },
-    };
+    return { isToGiveCoupon: firstRecharge, firstRechargeBonusPercent: best };
   });
 }

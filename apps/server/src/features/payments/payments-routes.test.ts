@@ -1,23 +1,23 @@
-import { COUPON_PATH } from '@lumus/contract/payments/coupon';
-import {
-  CHECKOUT_PATH,
-  COMPLETE_PAYMENT_PATH,
-  INITIATE_PAYMENT_PATH,
-  PAYMENT_LOGS_PATH,
-  PAYMENT_STATUS_PATH,
-  SUBMIT_PAYMENT_PATH,
-} from '@lumus/contract/payments/payment-log';
-import { PAYMENT_METHODS_PATH } from '@lumus/contract/payments/payment-methods';
-import { RECHARGE_PACKS_PATH } from '@lumus/contract/payments/recharge-packs';
-import { USER_MOBILE_PATH } from '@lumus/contract/payments/user-mobile';
-import { WALLET_BALANCE_PATH } from '@lumus/contract/wallet/wallet-balance';
-import { WALLET_TRANSACTIONS_PATH } from '@lumus/contract/wallet/wallet-transactions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
 import { REASON_TEST_DECLINED } from './gateways/test-gateway';
-import { call, signedInUser, type TestUser } from './payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
+import {
+  checkoutCall,
+  completePaymentCall,
+  initiatePaymentCall,
+  paymentLogsCall,
+  paymentStatusCall,
+  submitPaymentCall,
+} from '@lumus/contract/payments/payment-log';
+import { couponCall } from '@lumus/contract/payments/coupon';
+import { paymentMethodsCall } from '@lumus/contract/payments/payment-methods';
+import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
+import { userMobileCall } from '@lumus/contract/payments/user-mobile';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
 
 const STRIPE_ENV = { STRIPE_SECRET_KEY: 'sk_test_lumus', STRIPE_WEBHOOK_SECRET: 'whsec_lumus' };
 
@@ -36,20 +36,20 @@ describe('wallet and payment calls', () => {
   });
 
   async function balanceOf(user: TestUser): Promise<number> {
-    const response = await call(t.app, user, 'GET', WALLET_BALANCE_PATH);
+    const response = await call(t.app, user, walletBalanceCall);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { amount: number } }>().data.amount;
   }
 
   async function checkout(user: TestUser, fields: Record<string, unknown>) {
-    const response = await call(t.app, user, 'POST', CHECKOUT_PATH, { method: 'test', ...fields });
+    const response = await call(t.app, user, checkoutCall, { method: 'test', ...fields });
     return { response, log: response.json<{ data: { id: number } }>().data };
   }
 
   /** Checkout, initiate, and press a button on the TEST page like a browser would. */
   async function payThroughTestGateway(user: TestUser, packId: number, decision: string) {
     const { log } = await checkout(user, { packId });
-    const initiated = await call(t.app, user, 'POST', INITIATE_PAYMENT_PATH, {
+    const initiated = await call(t.app, user, initiatePaymentCall, {
       paymentLogId: log.id,
       language: 'de',
     });
@@ -74,14 +74,19 @@ describe('wallet and payment calls', () => {
   }
 
   it('requires sign-in for every wallet and payment call', async () => {
-    for (const url of [WALLET_BALANCE_PATH, RECHARGE_PACKS_PATH, PAYMENT_LOGS_PATH, COUPON_PATH]) {
+    for (const url of [
+      walletBalanceCall.path,
+      rechargePacksCall.path,
+      paymentLogsCall.path,
+      couponCall.path,
+    ]) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(401);
     }
   });
 
   it('offers the seeded packs with the first-recharge bonus, tax rate and both gateways', async () => {
-    const packs = await call(t.app, asha, 'GET', RECHARGE_PACKS_PATH);
+    const packs = await call(t.app, asha, rechargePacksCall);
     const data = packs.json<{ data: Record<string, unknown> }>().data;
     expect(data).toMatchObject({ isFirstRecharge: true, taxBasisPoints: 1800, currency: 'INR' });
     expect(data['packs']).toContainEqual({
@@ -92,7 +97,7 @@ describe('wallet and payment calls', () => {
       regularBonusPercent: 10,
       isPopular: true,
     });
-    const methods = await call(t.app, asha, 'GET', PAYMENT_METHODS_PATH);
+    const methods = await call(t.app, asha, paymentMethodsCall);
     expect(methods.json()).toEqual({
       status: 'success',
       data: {
@@ -102,7 +107,7 @@ describe('wallet and payment calls', () => {
         ],
       },
     });
-    const coupon = await call(t.app, asha, 'GET', COUPON_PATH);
+    const coupon = await call(t.app, asha, couponCall);
     expect(coupon.json()).toEqual({
       status: 'success',
       data: { isToGiveCoupon: true, firstRechargeBonusPercent: 100 },
@@ -136,20 +141,20 @@ describe('wallet and payment calls', () => {
     [{ packId: 4, amount: 100 }, 'amount does not match the chosen pack'],
     [{ amount: 1000, method: 'cash' }, 'method must be test or stripe'],
   ])('refuses checkout %j with 400 "%s"', async (fields, reason) => {
-    const response = await call(t.app, asha, 'POST', CHECKOUT_PATH, { method: 'test', ...fields });
+    const response = await call(t.app, asha, checkoutCall, { method: 'test', ...fields });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 'fail', reason });
   });
 
   it('answers an unknown pack with 404 and creates nothing', async () => {
-    const before = await call(t.app, ravi, 'GET', PAYMENT_LOGS_PATH);
-    const response = await call(t.app, ravi, 'POST', CHECKOUT_PATH, {
+    const before = await call(t.app, ravi, paymentLogsCall);
+    const response = await call(t.app, ravi, checkoutCall, {
       method: 'test',
       packId: 999,
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'fail', reason: 'No recharge pack with id 999.' });
-    const after = await call(t.app, ravi, 'GET', PAYMENT_LOGS_PATH);
+    const after = await call(t.app, ravi, paymentLogsCall);
     expect(after.json()).toEqual(before.json());
   });
 
@@ -159,16 +164,16 @@ describe('wallet and payment calls', () => {
 
     // The web's return: complete re-checks the gateway and changes nothing more, however often.
     for (let i = 0; i < 3; i += 1) {
-      const completed = await call(t.app, asha, 'POST', COMPLETE_PAYMENT_PATH, {
+      const completed = await call(t.app, asha, completePaymentCall, {
         paymentLogId: id,
       });
       expect(completed.json()).toMatchObject({ data: { id, status: 'success' } });
     }
-    const status = await call(t.app, asha, 'GET', PAYMENT_STATUS_PATH, { paymentLogId: id });
+    const status = await call(t.app, asha, paymentStatusCall, { paymentLogId: id });
     expect(status.json()).toMatchObject({ data: { status: 'success', totalAmount: 59_000 } });
     expect(await balanceOf(asha)).toBe(75_000);
 
-    const ledger = await call(t.app, asha, 'GET', WALLET_TRANSACTIONS_PATH);
+    const ledger = await call(t.app, asha, walletTransactionsCall);
     const items = ledger.json<{ data: { total: number; items: unknown[] } }>().data;
     expect(items.total).toBe(2);
     expect(items.items).toEqual([
@@ -177,16 +182,16 @@ describe('wallet and payment calls', () => {
     ]);
 
     // The first-recharge offer is used up.
-    const packs = await call(t.app, asha, 'GET', RECHARGE_PACKS_PATH);
+    const packs = await call(t.app, asha, rechargePacksCall);
     expect(packs.json()).toMatchObject({ data: { isFirstRecharge: false } });
-    const coupon = await call(t.app, asha, 'GET', COUPON_PATH);
+    const coupon = await call(t.app, asha, couponCall);
     expect(coupon.json()).toMatchObject({ data: { isToGiveCoupon: false } });
   });
 
   it('leaves the balance unchanged after a decline and reports the failure', async () => {
     const before = await balanceOf(ravi);
     const id = await payThroughTestGateway(ravi, 2, 'decline');
-    const completed = await call(t.app, ravi, 'POST', COMPLETE_PAYMENT_PATH, { paymentLogId: id });
+    const completed = await call(t.app, ravi, completePaymentCall, { paymentLogId: id });
     expect(completed.json()).toMatchObject({
       data: { status: 'failed', failureReason: REASON_TEST_DECLINED },
     });
@@ -196,10 +201,10 @@ describe('wallet and payment calls', () => {
   it("refuses to read, complete, cancel or start another user's payment (403), changing nothing", async () => {
     const { log } = await checkout(asha, { packId: 1 });
     for (const [method, url] of [
-      ['GET', PAYMENT_STATUS_PATH],
-      ['POST', COMPLETE_PAYMENT_PATH],
-      ['POST', SUBMIT_PAYMENT_PATH],
-      ['POST', INITIATE_PAYMENT_PATH],
+      ['GET', paymentStatusCall.path],
+      ['POST', completePaymentCall.path],
+      ['POST', submitPaymentCall.path],
+      ['POST', initiatePaymentCall.path],
     ] as const) {
       const response = await call(t.app, ravi, method, url, { paymentLogId: log.id });
       expect(response.statusCode, url).toBe(403);
@@ -208,33 +213,33 @@ describe('wallet and payment calls', () => {
         reason: 'This payment belongs to another account.',
       });
     }
-    const own = await call(t.app, asha, 'GET', PAYMENT_STATUS_PATH, { paymentLogId: log.id });
+    const own = await call(t.app, asha, paymentStatusCall, { paymentLogId: log.id });
     expect(own.json()).toMatchObject({ data: { status: 'created' } });
-    const missing = await call(t.app, ravi, 'GET', PAYMENT_STATUS_PATH, { paymentLogId: 99_999 });
+    const missing = await call(t.app, ravi, paymentStatusCall, { paymentLogId: 99_999 });
     expect(missing.statusCode).toBe(404);
   });
 
   it('cancels an abandoned payment and lists every attempt newest first, paged', async () => {
     const { log } = await checkout(ravi, { amount: 20_000 });
-    const cancelled = await call(t.app, ravi, 'POST', SUBMIT_PAYMENT_PATH, {
+    const cancelled = await call(t.app, ravi, submitPaymentCall, {
       paymentLogId: log.id,
     });
     expect(cancelled.json()).toMatchObject({ data: { status: 'cancelled' } });
-    const again = await call(t.app, ravi, 'POST', INITIATE_PAYMENT_PATH, { paymentLogId: log.id });
+    const again = await call(t.app, ravi, initiatePaymentCall, { paymentLogId: log.id });
     expect(again.statusCode).toBe(409);
 
-    const firstPage = await call(t.app, ravi, 'GET', PAYMENT_LOGS_PATH, { page: 1, pageSize: 1 });
+    const firstPage = await call(t.app, ravi, paymentLogsCall, { page: 1, pageSize: 1 });
     expect(firstPage.json()).toMatchObject({
       data: { page: 1, pageSize: 1, total: 2, items: [{ id: log.id, status: 'cancelled' }] },
     });
-    const secondPage = await call(t.app, ravi, 'GET', PAYMENT_LOGS_PATH, { page: 2, pageSize: 1 });
+    const secondPage = await call(t.app, ravi, paymentLogsCall, { page: 2, pageSize: 1 });
     expect(secondPage.json()).toMatchObject({ data: { items: [{ status: 'failed' }] } });
-    const tooBig = await call(t.app, ravi, 'GET', PAYMENT_LOGS_PATH, { pageSize: 500 });
+    const tooBig = await call(t.app, ravi, paymentLogsCall, { pageSize: 500 });
     expect(tooBig.statusCode).toBe(400);
   });
 
   it("returns the caller's verified mobile", async () => {
-    const response = await call(t.app, asha, 'GET', USER_MOBILE_PATH);
+    const response = await call(t.app, asha, userMobileCall);
     expect(response.json()).toEqual({
       status: 'success',
       data: { countryCode: '91', mobile: '9876500001', isVerified: true },

@@ -1,16 +1,13 @@
 import { isKnownTimeZone } from '@lumus/astro/local-time';
-import {
-  PLACE_SEARCH_PATH,
-  placeSearchResponseSchema,
-} from '@lumus/contract/astrology/place-search';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { placeSearchCall } from '@lumus/contract/astrology/place-search';
 
 const failSchema = z.object({ status: z.literal('fail'), reason: z.string() });
 
-describe(`GET ${PLACE_SEARCH_PATH} (the real GeoNames index)`, () => {
+describe(`GET ${placeSearchCall.path} (the real GeoNames index)`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -24,9 +21,9 @@ describe(`GET ${PLACE_SEARCH_PATH} (the real GeoNames index)`, () => {
       q,
       ...(limit === undefined ? {} : { limit: String(limit) }),
     });
-    const response = await t.app.inject({ url: `${PLACE_SEARCH_PATH}?${query.toString()}` });
+    const response = await t.app.inject({ url: `${placeSearchCall.path}?${query.toString()}` });
     expect(response.statusCode).toBe(200);
-    return placeSearchResponseSchema.parse(response.json()).data;
+    return placeSearchCall.response.parse(response.json()).data;
   };
 
   it('finds Köln typed without the umlaut, with region, country and time zone', async () => {
@@ -60,10 +57,10 @@ describe(`GET ${PLACE_SEARCH_PATH} (the real GeoNames index)`, () => {
   });
 
   it('rejects a missing query and a limit out of range with a readable 400', async () => {
-    const missing = await t.app.inject({ url: PLACE_SEARCH_PATH });
+    const missing = await t.app.inject({ url: placeSearchCall.path });
     expect(missing.statusCode).toBe(400);
     expect(failSchema.parse(missing.json()).reason).toContain('q is required');
-    const tooMany = await t.app.inject({ url: `${PLACE_SEARCH_PATH}?q=berlin&limit=500` });
+    const tooMany = await t.app.inject({ url: `${placeSearchCall.path}?q=berlin&limit=500` });
     expect(tooMany.statusCode).toBe(400);
     expect(failSchema.parse(tooMany.json()).reason).toContain('limit must be at most 20');
   });

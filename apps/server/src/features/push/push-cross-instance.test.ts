@@ -14,7 +14,7 @@ import {
   type ChatServer,
 } from '../chat/chat-test-fixtures';
 import { startTwoInstances } from '../chat/two-instances-test-fixture';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { startPushReceiver, type PushReceiver, type TestSubscription } from './test-push-receiver';
 
 const REDIS_URL = readConfig().redisUrl;

@@ -1,5 +1,5 @@
-import { CONSOLE_ACCEPT_PATH } from '@lumus/contract/chat/chat-paths';
-import { LOGOUT_PATH } from '@lumus/contract/auth/auth-paths';
+import { consoleAcceptCall } from '@lumus/contract/chat/chat-calls';
+import { logoutCall } from '@lumus/contract/auth/auth-calls';
 import type { Language } from '@lumus/contract/constants';
 import {
   FAVOURITE_ADD_PATH,
@@ -25,7 +25,7 @@ import {
   startChatServer,
   type ChatServer,
 } from '../chat/chat-test-fixtures';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { serverKeys } from '../server-keys/server-keys-tables';
 import { pushSubscriptions } from './push-tables';
 import { startPushReceiver, type PushReceiver, type TestSubscription } from './test-push-receiver';
@@ -127,7 +127,7 @@ describe('accepted request', () => {
     const from = receiver.received.length;
     const token = await requestChat(server.app, user, consultant.consultantId);
     const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
-    const accepted = await call(server.app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    const accepted = await call(server.app, consultant, consoleAcceptCall, { chatId });
     expect(accepted.statusCode).toBe(200);
 
     const got = await receivedBy(mine, from);
@@ -160,7 +160,7 @@ describe('accepted request', () => {
     const from = receiver.received.length;
     const token = await requestChat(server.app, user, consultant.consultantId);
     const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
-    await call(server.app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    await call(server.app, consultant, consoleAcceptCall, { chatId });
     expect(await receivedBy(mine, from)).toEqual([]);
   });
 });
@@ -297,7 +297,7 @@ describe('subscriptions', () => {
     receiver.answer(gone.id, 410);
     const token = await requestChat(server.app, user, consultant.consultantId);
     const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
-    await call(server.app, consultant, 'POST', CONSOLE_ACCEPT_PATH, { chatId });
+    await call(server.app, consultant, consoleAcceptCall, { chatId });
     await server.app.pushService.idle();
     const rows = await server.database.db
       .select()
@@ -331,7 +331,7 @@ describe('subscriptions', () => {
         .where(eq(pushSubscriptions.endpoint, device.endpoint)),
     ).toHaveLength(1);
 
-    expect((await call(server.app, second, 'POST', LOGOUT_PATH)).statusCode).toBe(200);
+    expect((await call(server.app, second, logoutCall)).statusCode).toBe(200);
     expect(
       await server.database.db
         .select()

@@ -1,13 +1,7 @@
-import {
-  END_CHAT_PATH,
-  ORDER_DETAIL_PATH,
-  ORDER_HISTORY_PATH,
-  WAITLIST_PATH,
-} from '@lumus/contract/chat/chat-paths';
 import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { call, signedInUser } from '../payments/payments-test-client';
+import { call, signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { refundSession } from './session-refunds';
 import { walletEntries } from '../wallet/wallet-tables';
@@ -19,6 +13,12 @@ import {
   startChat,
   type ChatServer,
 } from '../chat/chat-test-fixtures';
+import {
+  endChatCall,
+  orderDetailCall,
+  orderHistoryCall,
+  waitlistCall,
+} from '@lumus/contract/chat/chat-calls';
 
 async function chatEntries(server: ChatServer, chatId: number) {
   return server.database.db
@@ -43,7 +43,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 20_000, 'b1');
     const chatId = await startChat(app, user, psychic);
     time.advance(90);
-    const ended = await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(app, user, endChatCall, { chatId });
     expect(ended.statusCode).toBe(200);
     expect(ended.json()).toMatchObject({
       data: {
@@ -55,12 +55,12 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
       },
     });
     // Ending again (either side) charges nothing more.
-    await call(app, psychic, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, psychic, endChatCall, { chatId });
     expect(await chatEntries(server, chatId)).toEqual([
       { amount: -3000, key: `chat:${chatId}:final` },
     ]);
     expect(await readWalletBalance(database.db, user.userId)).toBe(17_000);
-    const history = await call(app, user, 'GET', ORDER_HISTORY_PATH);
+    const history = await call(app, user, orderHistoryCall);
     expect(history.json()).toMatchObject({
       data: { items: [{ chatId, durationSeconds: 90, amountCharged: 3000 }] },
     });
@@ -73,7 +73,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 5_000, 'b2');
     const chatId = await startChat(app, user, psychic);
     time.advance(61);
-    const ended = await call(app, psychic, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(app, psychic, endChatCall, { chatId });
     expect(ended.json()).toMatchObject({
       data: { endReason: 'consultant_ended', billedSeconds: 61, amountCharged: 711 },
     });
@@ -87,7 +87,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 10_000, 'b3');
     const chatId = await startChat(app, user, psychic);
     time.advance(45);
-    const ended = await call(app, psychic, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(app, psychic, endChatCall, { chatId });
     expect(ended.json()).toMatchObject({
       data: { endReason: 'consultant_left_early', amountCharged: 0 },
     });
@@ -123,7 +123,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
 
     await fund(database.db, user.userId, 2_000, 'b5-recharge'); // one more minute
     expect(await sweep()).toMatchObject({ extended: [chatId], ended: [] });
-    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const detail = await call(app, user, orderDetailCall, { chatId });
     const { startedAt, endsAt } = detail.json<{ data: { startedAt: string; endsAt: string } }>()
       .data;
     expect(Date.parse(endsAt) - Date.parse(startedAt)).toBe(360_000);
@@ -133,7 +133,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     time.advance(65); // 366 s
     const [first, second] = await Promise.all([sweep(), sweep()]);
     expect([...first.ended, ...second.ended]).toEqual([chatId]);
-    const order = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const order = await call(app, user, orderDetailCall, { chatId });
     expect(order.json()).toMatchObject({
       data: { status: 'ended', endReason: 'balance_exhausted', amountCharged: 12_000 },
     });
@@ -153,14 +153,14 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     expect(await sweep()).toMatchObject({ extended: [], warned: [] });
     time.advance(121); // 181 s: the old deadline (300 s) is 119 s away
     expect(await sweep()).toMatchObject({ extended: [chatId], warned: [], ended: [] });
-    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const detail = await call(app, user, orderDetailCall, { chatId });
     const { startedAt, endsAt } = detail.json<{ data: { startedAt: string; endsAt: string } }>()
       .data;
     expect(Date.parse(endsAt) - Date.parse(startedAt)).toBe(480_000);
     time.advance(180); // 361 s: 119 s before the new end, the warning comes once
     expect(await sweep()).toMatchObject({ extended: [], warned: [chatId] });
     expect((await sweep()).warned).toEqual([]);
-    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, user, endChatCall, { chatId });
   });
 
   it('expires a token nobody accepted and charges nothing', async () => {
@@ -170,11 +170,11 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 10_000, 'b6');
     const token = await requestChat(app, user, psychic.consultantId);
     const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
-    const waiting = await call(app, user, 'GET', WAITLIST_PATH, { chatId });
+    const waiting = await call(app, user, waitlistCall, { chatId });
     expect(waiting.json()).toMatchObject({ data: { position: 1 } });
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([chatId]);
-    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const detail = await call(app, user, orderDetailCall, { chatId });
     expect(detail.json()).toMatchObject({ data: { status: 'expired', amountCharged: 0 } });
     expect(await chatEntries(server, chatId)).toEqual([]);
     expect(await readWalletBalance(database.db, user.userId)).toBe(10_000);
@@ -200,7 +200,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     const stranger = await signedInUser(app, '9100000009');
     await fund(database.db, user.userId, 10_000, 'b8');
     const chatId = await startChat(app, user, psychic);
-    for (const url of [ORDER_DETAIL_PATH, END_CHAT_PATH]) {
+    for (const url of [orderDetailCall.path, endChatCall.path]) {
       const response = await call(app, stranger, 'POST', url, { chatId });
       expect(response.statusCode).toBe(403);
     }
@@ -218,7 +218,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     await fund(database.db, user.userId, 20_000, 'b10');
     const chatId = await startChat(app, user, psychic);
     time.advance(120);
-    await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    await call(app, user, endChatCall, { chatId });
     expect(await readWalletBalance(database.db, user.userId)).toBe(16_000);
     const refund = () =>
       refundSession(database.db, {
@@ -235,7 +235,7 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
       { amount: -4000, key: `chat:${chatId}:final` },
       { amount: 4000, key: `chat:${chatId}:refund` },
     ]);
-    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const detail = await call(app, user, orderDetailCall, { chatId });
     expect(detail.json()).toMatchObject({
       data: { endReason: 'platform_fault', refunded: true, consultantEarnings: 0 },
     });

@@ -1,6 +1,6 @@
 import type { ChatOrderEvent } from '@lumus/contract/chat/chat-events';
-import { END_CHAT_PATH, ORDER_DETAIL_PATH } from '@lumus/contract/chat/chat-paths';
-import { CHECKOUT_PATH, INITIATE_PAYMENT_PATH } from '@lumus/contract/payments/payment-log';
+import { endChatCall, orderDetailCall } from '@lumus/contract/chat/chat-calls';
+import { checkoutCall, initiatePaymentCall } from '@lumus/contract/payments/payment-log';
 import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,15 +13,15 @@ import {
   startChat,
   type ChatServer,
 } from '../chat/chat-test-fixtures';
-import { call, signedInUser, type TestUser } from '../payments/payments-test-client';
+import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 
 /** Checkout of a custom amount (no pack, no bonus) and Approve on the TEST gateway's page. */
 async function topUp(server: ChatServer, user: TestUser, amount: number): Promise<void> {
-  const checkout = await call(server.app, user, 'POST', CHECKOUT_PATH, { method: 'test', amount });
+  const checkout = await call(server.app, user, checkoutCall, { method: 'test', amount });
   expect(checkout.statusCode).toBe(200);
   const paymentLogId = checkout.json<{ data: { id: number } }>().data.id;
-  const initiated = await call(server.app, user, 'POST', INITIATE_PAYMENT_PATH, {
+  const initiated = await call(server.app, user, initiatePaymentCall, {
     paymentLogId,
     language: 'en',
   });
@@ -81,7 +81,7 @@ describe(`a top-up during a session (${TEST_DATABASE_URL === undefined ? 'PGlite
     const { startedAt, endsAt } = event.order;
     expect(startedAt).not.toBeNull();
     expect(Date.parse(endsAt ?? '') - Date.parse(startedAt ?? '')).toBe(480_000);
-    const detail = await call(app, user, 'GET', ORDER_DETAIL_PATH, { chatId });
+    const detail = await call(app, user, orderDetailCall, { chatId });
     expect(detail.json()).toMatchObject({ data: { status: 'active', endsAt } });
     await settle();
     expect(heardByUser).toEqual([{ amount: 16_000, currency: 'INR' }]);
@@ -102,7 +102,7 @@ describe(`a top-up during a session (${TEST_DATABASE_URL === undefined ? 'PGlite
     const heardByUser = balances(userSocket);
     const heardByStranger = balances(strangerSocket);
     time.advance(90);
-    const ended = await call(app, user, 'POST', END_CHAT_PATH, { chatId });
+    const ended = await call(app, user, endChatCall, { chatId });
     expect(ended.statusCode).toBe(200);
     await settle();
     expect(heardByUser).toEqual([{ amount: 7_000, currency: 'INR' }]);

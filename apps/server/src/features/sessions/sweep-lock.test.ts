@@ -7,7 +7,7 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatSocket } from '../chat/chat-socket-client';
 import { consultantAccount, fund, manualClock, startChat } from '../chat/chat-test-fixtures';
 import { startTwoInstances, type TwoInstances } from '../chat/two-instances-test-fixture';
-import { signedInUser } from '../payments/payments-test-client';
+import { signedInUser } from '../../test/call-client';
 import { walletEntries } from '../wallet/wallet-tables';
 import { SWEEP_LOCK_NAME } from './register-sessions';
 

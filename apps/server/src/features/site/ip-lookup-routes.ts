@@ -1,10 +1,6 @@
-import {
-  IP_LOOKUP_PATH,
-  ipLookupInputSchema,
-  ipLookupResponseSchema,
-} from '@lumus/contract/site/ip-lookup';
+import { ipLookupCall } from '@lumus/contract/site/ip-lookup';
 import type { FastifyInstance } from 'fastify';
-import { defineCall } from '../../lib/http/define-call';
+import { registerCall } from '../../lib/http/register-call';
 
 /**
  * The caller's address. Fastify's `request.ip` is the socket's peer, or, only with
@@ -12,14 +8,8 @@ import { defineCall } from '../../lib/http/define-call';
  * not be able to claim any address it likes.
  */
 export function registerIpLookupRoutes(app: FastifyInstance): void {
-  defineCall(app, {
-    method: 'GET',
-    url: IP_LOOKUP_PATH,
-    summary: "The caller's IP address as this server sees it",
-    input: ipLookupInputSchema,
-    output: ipLookupResponseSchema,
-  }).handle((_input, { request, reply }) => {
+  registerCall(app, ipLookupCall, (_input, { request, reply }) => {
     void reply.header('cache-control', 'no-store');
-    return Promise.resolve({ status: 'success', data: { ip: request.ip } });
+    return Promise.resolve({ ip: request.ip });
   });
 }

@@ -1,8 +1,8 @@
-import { IP_LOOKUP_PATH } from '@lumus/contract/site/ip-lookup';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { ipLookupCall } from '@lumus/contract/site/ip-lookup';
 
-describe(`GET ${IP_LOOKUP_PATH}`, () => {
+describe(`GET ${ipLookupCall.path}`, () => {
   let t: TestApp | undefined;
   afterEach(async () => {
     await t?.close();
@@ -11,7 +11,7 @@ describe(`GET ${IP_LOOKUP_PATH}`, () => {
 
   const lookup = (app: TestApp, forwardedFor: string) =>
     app.app.inject({
-      url: IP_LOOKUP_PATH,
+      url: ipLookupCall.path,
       remoteAddress: '198.51.100.7',
       headers: { 'x-forwarded-for': forwardedFor },
     });

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { CONSULTANT_LIST_PATH } from '@lumus/contract/catalogue/consultant-list';
 import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consultants } from '../catalogue/catalogue-tables';
 import { injectServerRender, inProcessFetch, renderWithinBudget } from './server-render';
 import { listedPsychic } from './listed-psychic-fixture';
+import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 
 // What the web build writes (apps/web/scripts/static-entry-groups.ts marks the app's entry).
 const INDEX_HTML = `<!doctype html>
@@ -34,7 +34,7 @@ const RENDERER = `
 export async function renderPage({ url, fetch }) {
   if (url.startsWith('/about-us')) return null;
   if (url.startsWith('/broken')) throw new Error('render failed');
-  const response = await fetch('${CONSULTANT_LIST_PATH}?sort=recommended&page=1&pageSize=12', {
+  const response = await fetch('${consultantListCall.path}?sort=recommended&page=1&pageSize=12', {
     method: 'GET',
     headers: { accept: 'application/json' },
   });
@@ -133,7 +133,7 @@ describe('server-rendered pages', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('content-type')).toContain('application/json');
     expect(((await answer.json()) as { status: string }).status).toBe('fail');
-    await expect(fetchInProcess(CONSULTANT_LIST_PATH, { method: 'POST' })).rejects.toThrow(
+    await expect(fetchInProcess(consultantListCall.path, { method: 'POST' })).rejects.toThrow(
       'A server render only reads',
     );
   });

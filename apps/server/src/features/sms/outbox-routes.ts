@@ -1,12 +1,9 @@
-import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
-import { DEV_OUTBOX_PATH } from '@lumus/contract/auth/auth-paths';
-import { digitsField } from '@lumus/contract/text-fields';
 import { and, desc, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
-import { defineCall } from '../../lib/http/define-call';
 import { smsOutbox } from './sms-tables';
+import { devOutboxCall } from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 const OUTBOX_LIMIT = 50;
 
@@ -16,13 +13,7 @@ const OUTBOX_LIMIT = 50;
  * dial code, so `9876543210` and `919876543210` both find `+91 9876543210`.
  */
 export function registerOutboxRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  defineCall(app, {
-    method: 'GET',
-    url: DEV_OUTBOX_PATH,
-    summary: 'Development: codes sent by the log SMS provider, newest first',
-    input: z.object({ mobile: digitsField.optional() }),
-    output: devOutboxResponseSchema,
-  }).handle(async ({ mobile }) => {
+  registerCall(app, devOutboxCall, async ({ mobile }) => {
     const matches =
       mobile === undefined
         ? undefined

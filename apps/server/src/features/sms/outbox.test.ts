@@ -1,14 +1,14 @@
-import {
-  DEV_GOOGLE_SIGN_IN_PATH,
-  DEV_OUTBOX_PATH,
-  IDENTITY_SEND_CODE_PATH,
-} from '@lumus/contract/auth/auth-paths';
 import { devOutboxResponseSchema } from '@lumus/contract/auth/auth-config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { sendCode } from '../auth/sign-in-test-helpers';
+import {
+  devGoogleSignInCall,
+  devOutboxCall,
+  identitySendCodeCall,
+} from '@lumus/contract/auth/auth-calls';
 
-describe(`GET ${DEV_OUTBOX_PATH}`, () => {
+describe(`GET ${devOutboxCall.path}`, () => {
   let t: TestApp;
   let now = new Date('2026-03-01T10:00:00Z');
   beforeAll(async () => {
@@ -20,7 +20,7 @@ describe(`GET ${DEV_OUTBOX_PATH}`, () => {
 
   const outbox = async (query: string) =>
     devOutboxResponseSchema.parse(
-      (await t.app.inject({ url: `${DEV_OUTBOX_PATH}${query}` })).json(),
+      (await t.app.inject({ url: `${devOutboxCall.path}${query}` })).json(),
     ).messages;
 
   it('lists messages newest first, matched with or without the dial code', async () => {
@@ -64,12 +64,12 @@ describe('production', () => {
   });
 
   it('has no outbox and no Google stand-in', async () => {
-    expect((await t.app.inject({ url: `${DEV_OUTBOX_PATH}?mobile=9200000001` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.app.inject({ url: `${devOutboxCall.path}?mobile=9200000001` })).statusCode,
+    ).toBe(404);
     const standIn = await t.app.inject({
       method: 'POST',
-      url: DEV_GOOGLE_SIGN_IN_PATH,
+      url: devGoogleSignInCall.path,
       payload: { email: 'a@example.com', name: 'A' },
     });
     expect(standIn.statusCode).toBe(404);
@@ -78,7 +78,7 @@ describe('production', () => {
   it('still validates numbers before anything is sent', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: IDENTITY_SEND_CODE_PATH,
+      url: identitySendCodeCall.path,
       payload: { phoneNumber: '+91123' },
     });
     expect(response.statusCode).toBe(400);

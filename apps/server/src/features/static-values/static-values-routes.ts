@@ -1,24 +1,13 @@
-import {
-  STATIC_VALUE_PATH,
-  staticValueInputSchema,
-  staticValueResponseSchema,
-} from '@lumus/contract/static-value';
+import { staticValueCall } from '@lumus/contract/static-value';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { defineCall } from '../../lib/http/define-call';
 import { staticValues } from './static-values-tables';
+import { registerCall } from '../../lib/http/register-call';
 
 export function registerStaticValueRoutes(app: FastifyInstance, deps: { db: Database }): void {
-  defineCall(app, {
-    // GET is what the spec's client sends; POST lets form and JSON clients send the id in a body.
-    method: ['GET', 'POST'],
-    url: STATIC_VALUE_PATH,
-    summary: 'A server-controlled value, e.g. the login mode (id 507)',
-    input: staticValueInputSchema,
-    output: staticValueResponseSchema,
-  }).handle(async ({ id }) => {
+  registerCall(app, staticValueCall, async ({ id }) => {
     const [row] = await deps.db
       .select({ value: staticValues.value, mode: staticValues.mode })
       .from(staticValues)

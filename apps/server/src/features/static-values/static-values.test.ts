@@ -1,12 +1,12 @@
 import { LOGIN_CHECK_ID } from '@lumus/contract/constants';
-import { STATIC_VALUE_PATH } from '@lumus/contract/static-value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
 import { multipartForm, urlEncoded } from '../../test/form-bodies';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
+import { staticValueCall } from '@lumus/contract/static-value';
 
-describe(`GET ${STATIC_VALUE_PATH}`, () => {
+describe(`GET ${staticValueCall.path}`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -19,7 +19,7 @@ describe(`GET ${STATIC_VALUE_PATH}`, () => {
   const loginMode = { status: 'success', value: 'false', mode: 'MOBILE' };
 
   it('answers the login-mode check from the query string', async () => {
-    const response = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=${LOGIN_CHECK_ID}` });
+    const response = await t.app.inject({ url: `${staticValueCall.path}?id=${LOGIN_CHECK_ID}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(loginMode);
   });
@@ -31,26 +31,26 @@ describe(`GET ${STATIC_VALUE_PATH}`, () => {
       multipartForm({ id: String(LOGIN_CHECK_ID) }),
     ];
     for (const body of bodies) {
-      const response = await t.app.inject({ method: 'POST', url: STATIC_VALUE_PATH, ...body });
+      const response = await t.app.inject({ method: 'POST', url: staticValueCall.path, ...body });
       expect(response.json(), body.headers['content-type']).toEqual(loginMode);
     }
   });
 
   it('says which id is unknown with a 404', async () => {
-    const response = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=999` });
+    const response = await t.app.inject({ url: `${staticValueCall.path}?id=999` });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ status: 'fail', reason: 'No static value with id 999.' });
   });
 
   it('rejects a missing, non-numeric or out-of-range id with a 400 naming the field', async () => {
-    const bad = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=abc` });
+    const bad = await t.app.inject({ url: `${staticValueCall.path}?id=abc` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ status: 'fail', reason: 'id must be a positive whole number' });
 
-    const huge = await t.app.inject({ url: `${STATIC_VALUE_PATH}?id=3000000000` });
+    const huge = await t.app.inject({ url: `${staticValueCall.path}?id=3000000000` });
     expect(huge.json()).toEqual({ status: 'fail', reason: 'id must be at most 2147483647' });
 
-    const missing = await t.app.inject({ url: STATIC_VALUE_PATH });
+    const missing = await t.app.inject({ url: staticValueCall.path });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({ status: 'fail', reason: 'id is required' });
   });

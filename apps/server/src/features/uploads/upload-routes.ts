@@ -2,19 +2,17 @@ import { randomBytes } from 'node:crypto';
 import type { Failure } from '@lumus/contract/envelope';
 import {
   MAX_UPLOAD_BYTES,
-  UPLOAD_FILES_PATH,
   UPLOADED_MEDIA_PREFIX,
-  uploadFilesInputSchema,
-  uploadFilesResponseSchema,
+  uploadFilesCall,
 } from '@lumus/contract/uploads/upload-files';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard, defineCall } from '../../lib/http/define-call';
-import { signedInUser } from '../auth/request-user';
+import { type CallGuard } from '../../lib/http/define-call';
 import { CONTENT_TYPE_OF, detectImageType } from './image-type';
 import { uploadedFiles } from './uploads-tables';
+import { registerCall } from '../../lib/http/register-call';
 
 const SERVED_NAME = /^([a-f0-9]{32})\.([a-z]{3,4})$/;
 // An upload never changes under its random name.
@@ -33,14 +31,7 @@ export function registerUploadRoutes(
   app: FastifyInstance,
   deps: { db: Database; auth: CallGuard },
 ) {
-  defineCall(app, {
-    method: 'POST',
-    url: UPLOAD_FILES_PATH,
-    summary: 'Uploads an image (PNG, JPEG, GIF, WebP; at most 2 MB) and returns its URL',
-    input: uploadFilesInputSchema,
-    output: uploadFilesResponseSchema,
-    auth: deps.auth,
-  }).handle(async ({ file, extension }, { request }) => {
+  registerCall(app, uploadFilesCall, async ({ file, extension }, { user }) => {
     if (file.byteLength === 0) throw new CallFailure(400, 'file: is empty.');
     if (file.byteLength > MAX_UPLOAD_BYTES) throw new CallFailure(400, REASON_TOO_LARGE);
     const detected = detectImageType(file);
@@ -53,15 +44,12 @@ export function registerUploadRoutes(
       contentType: detected,
       sizeBytes: file.byteLength,
       content: Buffer.from(file),
-      uploadedBy: signedInUser(request).id,
+      uploadedBy: user.id,
     });
     return {
-      status: 'success',
-      data: {
-        url: `${UPLOADED_MEDIA_PREFIX}/${id}.${extension}`,
-        size: file.byteLength,
-        contentType: detected,
-      },
+      url: `${UPLOADED_MEDIA_PREFIX}/${id}.${extension}`,
+      size: file.byteLength,
+      contentType: detected,
     };
   });
 

@@ -1,8 +1,8 @@
-import { UPLOAD_FILES_PATH } from '@lumus/contract/uploads/upload-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signedInUser, type TestUser } from '../payments/payments-test-client';
+import { signedInUser, type TestUser } from '../../test/call-client';
 import { REASON_NOT_AN_IMAGE, REASON_TOO_LARGE, REASON_TYPE_MISMATCH } from './upload-routes';
+import { uploadFilesCall } from '@lumus/contract/uploads/upload-files';
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -39,7 +39,7 @@ describe('file upload (spec §7)', () => {
     const { payload, contentType } = multipart(file, extension);
     return test.app.inject({
       method: 'POST',
-      url: UPLOAD_FILES_PATH,
+      url: uploadFilesCall.path,
       headers: { ...headers, 'content-type': contentType },
       payload,
     });

@@ -1,28 +1,18 @@
-import {
-  NOTIFY_LOGIN_PATH,
-  REGISTRATION_PATH,
-  UPDATE_DEVICE_TOKEN_PATH,
-  UPDATE_PROFILE_PATH,
-} from '@lumus/contract/auth/auth-paths';
 import type { DeviceData } from '@lumus/contract/auth/guest-login';
-import {
-  registrationRequestSchema,
-  registrationResponseSchema,
-  statusResponseSchema,
-  updateDeviceTokenRequestSchema,
-  updateDeviceTokenResponseSchema,
-  updateProfileRequestSchema,
-  updateProfileResponseSchema,
-} from '@lumus/contract/auth/profile';
-import { textField } from '@lumus/contract/text-fields';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard, defineCall } from '../../lib/http/define-call';
+import { type CallGuard } from '../../lib/http/define-call';
 import { toUserRecord } from './user-record';
 import { loginEvents, userDevices, users } from './users-tables';
+import {
+  notifyLoginCall,
+  registrationCall,
+  updateDeviceTokenCall,
+  updateProfileCall,
+} from '@lumus/contract/auth/auth-calls';
+import { registerCall } from '../../lib/http/register-call';
 
 export const REASON_OTHER_USER = 'You can only change your own account.';
 export const REASON_ALREADY_REGISTERED = 'Registration details were already saved.';
@@ -43,27 +33,13 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     return caller;
   };
 
-  defineCall(app, {
-    method: 'POST',
-    url: UPDATE_PROFILE_PATH,
-    summary: "Set the user's first name (welcome modal, spec screen 7)",
-    input: updateProfileRequestSchema,
-    output: updateProfileResponseSchema,
-    auth: deps.auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, updateProfileCall, async (input, { request }) => {
     const { id } = ownId(request, input.userId);
     await deps.db.update(users).set({ name: input.name }).where(eq(users.id, id));
     return { status: 'success', data: { name: input.name } };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: UPDATE_DEVICE_TOKEN_PATH,
-    summary: "Record the caller's device; answers the device data",
-    input: updateDeviceTokenRequestSchema,
-    output: updateDeviceTokenResponseSchema,
-    auth: deps.auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, updateDeviceTokenCall, async (input, { request }) => {
     const { id } = ownId(request, input.user_id);
     const values = {
       deviceType: input.deviceType,
@@ -78,14 +54,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     return { status: 'success', data: deps.deviceData };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: NOTIFY_LOGIN_PATH,
-    summary: 'Login notification (spec §4): records when and from where the session was used',
-    input: z.object({ hardwareId: textField(64).default('') }),
-    output: statusResponseSchema,
-    auth: deps.auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, notifyLoginCall, async (input, { request }) => {
     const caller = deps.caller(request);
     const now = deps.clock();
     await deps.db.insert(loginEvents).values({
@@ -100,14 +69,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     return { status: 'success' };
   });
 
-  defineCall(app, {
-    method: 'POST',
-    url: REGISTRATION_PATH,
-    summary: 'Registration details of a new user (spec screen 6); afterwards isRegistered is true',
-    input: registrationRequestSchema,
-    output: registrationResponseSchema,
-    auth: deps.auth,
-  }).handle(async (input, { request }) => {
+  registerCall(app, registrationCall, async (input, { request }) => {
     const { id } = deps.caller(request);
     // Conditional update: two submits at once cannot both register.
     const [updated] = await deps.db

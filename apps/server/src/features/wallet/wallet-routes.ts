@@ -1,50 +1,29 @@
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import {
-  WALLET_BALANCE_PATH,
-  walletBalanceResponseSchema,
-} from '@lumus/contract/wallet/wallet-balance';
-import {
-  WALLET_TRANSACTIONS_PATH,
   walletEntryKindSchema,
   walletReferenceTypeSchema,
-  walletTransactionsInputSchema,
-  walletTransactionsResponseSchema,
+  walletTransactionsCall,
 } from '@lumus/contract/wallet/wallet-transactions';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import type { CallGuard } from '../../lib/http/define-call';
-import { defineCall } from '../../lib/http/define-call';
-import { signedInUser } from '../auth/request-user';
 import { readWalletBalance } from './wallet-ledger';
 import { walletEntries } from './wallet-tables';
+import { registerCall } from '../../lib/http/register-call';
 
 export type WalletRouteDeps = Readonly<{ db: Database; auth: CallGuard }>;
 
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const { db } = deps;
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: WALLET_BALANCE_PATH,
-    summary: "The signed-in user's wallet balance in paise",
-    input: z.object({}),
-    output: walletBalanceResponseSchema,
-    auth: deps.auth,
-  }).handle(async (_input, { request }) => {
-    const amount = await readWalletBalance(db, signedInUser(request).id);
-    return { status: 'success', data: { amount, currency: 'INR' } };
+  registerCall(app, walletBalanceCall, async (_input, { user }) => {
+    const amount = await readWalletBalance(db, user.id);
+    return { amount, currency: 'INR' };
   });
 
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: WALLET_TRANSACTIONS_PATH,
-    summary: 'Wallet ledger entries of the signed-in user, newest first',
-    input: walletTransactionsInputSchema,
-    output: walletTransactionsResponseSchema,
-    auth: deps.auth,
-  }).handle(async ({ page, pageSize }, { request }) => {
-    const userId = signedInUser(request).id;
+  registerCall(app, walletTransactionsCall, async ({ page, pageSize }, { user }) => {
+    const userId = user.id;
     const rows = await db
       .select()
       .from(walletEntries)
@@ -57,21 +36,18 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       .from(walletEntries)
       .where(eq(walletEntries.userId, userId));
     return {
-      status: 'success',
-      data: {
-        page,
-        pageSize,
-        total: counted?.total ?? 0,
-        items: rows.map((row) => ({
-          id: row.id,
-          kind: walletEntryKindSchema.parse(row.kind),
-          amount: row.amountMinor,
-          balanceAfter: row.balanceAfter,
-          referenceType: walletReferenceTypeSchema.parse(row.referenceType),
-          referenceId: row.referenceId,
-          createdAt: row.createdAt.toISOString(),
-        })),
-      },
+      page,
+      pageSize,
+      total: counted?.total ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: walletEntryKindSchema.parse(row.kind),
+        amount: row.amountMinor,
+        balanceAfter: row.balanceAfter,
+        referenceType: walletReferenceTypeSchema.parse(row.referenceType),
+        referenceId: row.referenceId,
+        createdAt: row.createdAt.toISOString(),
+      })),
     };
   });
 }

@@ -3,6 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { defineCall, defineRawCall } from '@lumus/contract/call';
 import type { Language } from '@lumus/contract/constants';
 import { createApiClient, type ApiAuth } from './api-client';
 import { ApiError } from './api-error';
@@ -36,15 +37,16 @@ beforeAll(async () => {
         return;
       }
       const headers: IncomingHttpHeaders = request.headers;
+      const echo = {
+        method: request.method,
+        url,
+        headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(
-        JSON.stringify({
-          method: request.method,
-          url,
-          headers,
-          body: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
+      // `/api/enveloped/...` answers as a business call does: the echo inside the envelope.
+      const enveloped = url.startsWith('/api/enveloped');
+      response.end(JSON.stringify(enveloped ? { status: 'success', data: echo } : echo));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -170,6 +172,83 @@ describe('helper styles', () => {
     expect(echo.method).toBe('POST');
     expect(echo.url).toBe('/api/chat/order/fill-intake-form?orderId=o-1');
     expect(JSON.parse(echo.body)).toEqual({ name: 'Asha' });
+  });
+});
+
+describe('api.call', () => {
+  const signedIn = { auth: { token: 'tok', userId: '9' } };
+
+  it('sends a query call with its first method, public calls without auth headers', async () => {
+    const call = defineCall({
+      path: '/api/enveloped/list',
+      methods: ['GET', 'POST'],
+      input: z.object({ page: z.number(), search: z.string().optional() }),
+      output: echoSchema,
+      auth: 'none',
+    });
+    const echo = await client(signedIn).call(call, { page: 2, search: undefined });
+    expect(echo.method).toBe('GET');
+    expect(echo.url).toBe('/api/enveloped/list?page=2');
+    expect(echo.headers.authorization).toBeUndefined();
+    expect(echo.headers.id).toBeUndefined();
+  });
+
+  it('sends JSON with auth headers for a signed-in call and returns the data', async () => {
+    const call = defineCall({
+      path: '/api/enveloped/save',
+      methods: 'POST',
+      input: z.object({ chatId: z.number(), hold: z.boolean() }),
+      output: echoSchema,
+      auth: 'user',
+    });
+    const echo = await client(signedIn).call(call, { chatId: 5, hold: true });
+    expect(echo.method).toBe('POST');
+    expect(echo.headers['content-type']).toBe('application/json');
+    expect(JSON.parse(echo.body)).toEqual({ chatId: 5, hold: true });
+    expect(echo.headers.authorization).toBe('Bearer tok');
+    expect(echo.headers.id).toBe('9');
+  });
+
+  it('sends multipart, urlencoded and query-string POSTs as their encoding says', async () => {
+    const fields = z.object({ name: z.string(), count: z.number() });
+    const base = { methods: 'POST', input: fields, output: echoSchema, auth: 'optional' } as const;
+    const multipart = await client().call(
+      defineCall({ ...base, path: '/api/enveloped/multipart', encoding: 'multipart' }),
+      { name: 'Asha', count: 3 },
+    );
+    expect(multipart.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(multipart.body).toContain('name="name"\r\n\r\nAsha');
+    expect(multipart.headers.id).toBe('-1');
+    const form = await client().call(
+      defineCall({ ...base, path: '/api/enveloped/form', encoding: 'form' }),
+      { name: 'Asha', count: 3 },
+    );
+    expect(form.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(form.body).toBe('name=Asha&count=3');
+    const query = await client().call(
+      defineCall({ ...base, path: '/api/enveloped/params', encoding: 'query' }),
+      { name: 'Asha', count: 3 },
+      { headers: { token: 'otp' } },
+    );
+    expect(query.method).toBe('POST');
+    expect(query.url).toBe('/api/enveloped/params?name=Asha&count=3');
+    expect(query.body).toBe('');
+    expect(query.headers.token).toBe('otp');
+  });
+
+  it('returns the whole body of a raw call and rejects an answer outside the envelope', async () => {
+    const raw = defineRawCall({
+      path: '/api/raw',
+      methods: 'GET',
+      input: z.object({}),
+      output: echoSchema,
+      auth: 'none',
+    });
+    expect((await client().call(raw, {})).url).toBe('/api/raw');
+    const notEnveloped = defineCall({ ...raw, path: '/api/plain', methods: 'GET' });
+    await expect(client().call(notEnveloped, {})).rejects.toMatchObject({
+      kind: 'invalid-response',
+    });
   });
 });
 

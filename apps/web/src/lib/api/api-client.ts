@@ -14,6 +14,7 @@ import {
   HEADER_BUSINESS_ID,
   HEADER_USER_ID,
 } from '@lumus/contract/headers';
+import type { Call } from '@lumus/contract/call';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 
@@ -58,7 +59,37 @@ export interface CallOptions<S extends z.ZodType> {
   headers?: Readonly<Record<string, string>>;
 }
 
-type Body = { kind: 'none' } | { kind: 'json'; value: unknown } | { kind: 'form'; value: FormData };
+/** Options of `api.call`; auth headers follow the call's `auth` unless `auth` says otherwise. */
+export interface CallOptionsOf {
+  signal?: AbortSignal;
+  headers?: Readonly<Record<string, string>>;
+  auth?: boolean;
+}
+
+/** A call's fields as the browser has them: a file field (bytes on the server) is a `Blob`. */
+export type CallFields<Input extends z.ZodObject> = {
+  [K in keyof z.input<Input>]: z.input<Input>[K] extends Uint8Array ? Blob : z.input<Input>[K];
+};
+
+type Body =
+  | { kind: 'none' }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'form'; value: FormData }
+  | { kind: 'urlencoded'; value: URLSearchParams };
+
+/** Contract paths include the `/api` prefix; the client's base already ends with it. */
+function relativePath(path: string): string {
+  return path.replace(/^\/api\//, '');
+}
+
+function queryParams(fields: Readonly<Record<string, unknown>>): QueryParams {
+  const params: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    params[key] = value as QueryValue;
+  }
+  return params;
+}
 
 export function buildUrl(baseUrl: string, path: string, params?: QueryParams): string {
   const url = `${baseUrl.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -122,7 +153,7 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   async function send<S extends z.ZodType>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: string,
     url: string,
     body: Body,
     options: CallOptions<S>,
@@ -134,6 +165,9 @@ export function createApiClient(config: ApiClientConfig) {
       payload = JSON.stringify(body.value);
     } else if (body.kind === 'form') {
       // fetch sets multipart/form-data with its boundary itself.
+      payload = body.value;
+    } else if (body.kind === 'urlencoded') {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
       payload = body.value;
     }
 
@@ -204,7 +238,47 @@ export function createApiClient(config: ApiClientConfig) {
 
   const url = (path: string, params?: QueryParams) => buildUrl(config.baseUrl, path, params);
 
+  function bodyOf(call: Call, fields: Readonly<Record<string, unknown>>): Body {
+    switch (call.encoding) {
+      case 'query':
+        return { kind: 'none' };
+      case 'json':
+        return { kind: 'json', value: fields };
+      case 'multipart':
+        return { kind: 'form', value: toFormData(fields as FormFields) };
+      case 'form': {
+        const form = new URLSearchParams();
+        for (const [key, value] of Object.entries(queryParams(fields)))
+          form.append(key, String(value));
+        return { kind: 'urlencoded', value: form };
+      }
+    }
+  }
+
   return {
+    /**
+     * A contract call: its first method, its encoding, auth headers unless the call is public, and
+     * the answer checked against its response; resolves to its `output` (the envelope's data).
+     */
+    async call<Input extends z.ZodObject, Output extends z.ZodType>(
+      call: Call<Input, Output>,
+      input: CallFields<Input>,
+      options: CallOptionsOf = {},
+    ): Promise<z.output<Output>> {
+      const fields = input as Readonly<Record<string, unknown>>;
+      const target =
+        call.encoding === 'query'
+          ? url(relativePath(call.path), queryParams(fields))
+          : url(relativePath(call.path));
+      const response = await send(call.methods[0] ?? 'GET', target, bodyOf(call, fields), {
+        schema: call.response,
+        auth: options.auth ?? call.auth !== 'none',
+        ...(options.signal === undefined ? {} : { signal: options.signal }),
+        ...(options.headers === undefined ? {} : { headers: options.headers }),
+      });
+      // The response schema is `output` inside the envelope (or `output` itself): parsed once.
+      return (call.enveloped ? (response as { data: unknown }).data : response) as z.output<Output>;
+    },
     /** GET with query parameters. */
     get<S extends z.ZodType>(path: string, params: QueryParams, options: CallOptions<S>) {
       return send('GET', url(path, params), { kind: 'none' }, options);

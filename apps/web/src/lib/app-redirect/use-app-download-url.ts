@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { config } from '../../config';
 import { api } from '../api/api';
 import { afterFirstPaint } from '../boot/after-first-paint';
-import { apiPath } from '../session/api-path';
 
 /** An absolute http(s) link, or a path of this app; anything else is not followed. */
 function usableDownloadUrl(value: string): string | null {
@@ -20,13 +19,8 @@ const appDownloadUrlQuery = queryOptions({
     // Not needed for the first paint; the schema comes with the call (zod is not part of the
     // app's first download).
     await afterFirstPaint();
-    const { STATIC_VALUE_PATH, staticValueResponseSchema } =
-      await import('@lumus/contract/static-value');
-    const response = await api.get(
-      apiPath(STATIC_VALUE_PATH),
-      { id: APP_DOWNLOAD_LINK_ID },
-      { schema: staticValueResponseSchema, signal },
-    );
+    const { staticValueCall } = await import('@lumus/contract/static-value');
+    const response = await api.call(staticValueCall, { id: APP_DOWNLOAD_LINK_ID }, { signal });
     return usableDownloadUrl(response.value);
   },
   staleTime: 60 * 60_000,

@@ -1,8 +1,7 @@
-import { IP_LOOKUP_PATH, ipLookupResponseSchema } from '@lumus/contract/site/ip-lookup';
+import { ipLookupCall } from '@lumus/contract/site/ip-lookup';
 import { api } from '../api/api';
 import { saveToStorage } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { apiPath } from './api-path';
 
 /**
  * The IP lookup of spec §7: our server tells the address it sees, kept under `ip`. A failure is
@@ -11,8 +10,8 @@ import { apiPath } from './api-path';
  */
 export async function lookUpIp(): Promise<void> {
   try {
-    const response = await api.get(apiPath(IP_LOOKUP_PATH), {}, { schema: ipLookupResponseSchema });
-    saveToStorage(STORAGE_KEYS.ip, response.data?.ip);
+    const response = await api.call(ipLookupCall, {});
+    saveToStorage(STORAGE_KEYS.ip, response.ip);
   } catch (error) {
     console.error('IP lookup failed', error);
   }

@@ -1,23 +1,16 @@
 import { BUSINESS_ID } from '@lumus/contract/constants';
-import { GUEST_LOGIN_PATH, LOGOUT_PATH, NOTIFY_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
-import { guestLoginResponseSchema } from '@lumus/contract/auth/guest-login';
-import { statusResponseSchema } from '@lumus/contract/auth/profile';
 import { api } from '../api/api';
 import { getAppId } from '../device/app-id';
 import { readString, saveToStorage } from '../storage/storage';
 import { STORAGE_KEYS } from '../storage/storage-keys';
-import { apiPath } from './api-path';
 import { currentTimeZone } from './browser-time-zone';
 import { readHardwareId } from './hardware-id';
+import { guestLoginCall, logoutCall, notifyLoginCall } from '@lumus/contract/auth/auth-calls';
 
 /** The login notification of spec §4, sent when a stored session is valid at start or is new. */
 export async function notifyLogin(): Promise<void> {
   try {
-    await api.postParams(
-      apiPath(NOTIFY_LOGIN_PATH),
-      { hardwareId: readHardwareId() },
-      { schema: statusResponseSchema, auth: true },
-    );
+    await api.call(notifyLoginCall, { hardwareId: readHardwareId() });
   } catch (error) {
     console.error('Login notification failed', error);
   }
@@ -26,13 +19,10 @@ export async function notifyLogin(): Promise<void> {
 /** Ends this session on the server so the token stops working even before it expires. */
 export async function logoutOnServer(token: string, userId: string | null): Promise<void> {
   try {
-    await api.postParams(
-      apiPath(LOGOUT_PATH),
+    await api.call(
+      logoutCall,
       {},
-      {
-        schema: statusResponseSchema,
-        headers: { authorization: `Bearer ${token}`, id: userId ?? '-1' },
-      },
+      { auth: false, headers: { authorization: `Bearer ${token}`, id: userId ?? '-1' } },
     );
   } catch (error) {
     console.error('Server logout failed', error);
@@ -54,17 +44,13 @@ function deviceId(): string {
  */
 export async function startGuestSession(): Promise<void> {
   try {
-    const response = await api.postParams(
-      apiPath(GUEST_LOGIN_PATH),
-      {
-        businessId: BUSINESS_ID,
-        timezone: currentTimeZone(),
-        appId: getAppId(),
-        deviceId: deviceId(),
-        hardwareId: readHardwareId(),
-      },
-      { schema: guestLoginResponseSchema },
-    );
+    const response = await api.call(guestLoginCall, {
+      businessId: BUSINESS_ID,
+      timezone: currentTimeZone(),
+      appId: getAppId(),
+      deviceId: deviceId(),
+      hardwareId: readHardwareId(),
+    });
     saveToStorage(STORAGE_KEYS.userLoginMode, response.userLoginModeV2);
     if (response.data !== undefined) {
       const { guestUserId, ...deviceData } = response.data;

@@ -1,7 +1,7 @@
-import { adminAuditResponseSchema } from '@lumus/contract/admin/admin-audit';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, filterParams, retryUnlessRefused } from './admin-call';
+import { adminAuditListCall } from '@lumus/contract/admin/admin-calls';
 
 export type AuditFilters = {
   action: string;
@@ -15,8 +15,7 @@ export type AuditFilters = {
 export function adminAuditQuery(filters: AuditFilters) {
   return queryOptions({
     queryKey: adminKeys.list('audit', filters),
-    queryFn: ({ signal }) =>
-      adminGet('auditList', filterParams(filters), adminAuditResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminAuditListCall, filterParams(filters), signal),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });

@@ -1,29 +1,27 @@
-import { ADMIN_PATHS, type AdminPathKey } from '@lumus/contract/admin/admin-paths';
+import type { Call } from '@lumus/contract/call';
 import type { z } from 'zod';
 import { api } from '../../../lib/api/api';
-import type { QueryParams } from '../../../lib/api/api-client';
+import type { CallFields, QueryParams } from '../../../lib/api/api-client';
 import { isApiError } from '../../../lib/api/api-error';
-import { apiPath } from '../../chat/api/api-path';
 
-/** A read of the admin API (GET, fields in the query string); resolves to the response's data. */
-export async function adminGet<S extends z.ZodType<{ data: unknown }>>(
-  key: AdminPathKey,
+/**
+ * A read of the admin API; resolves to the answer's data. Filter fields come from form state as
+ * plain query values (`filterParams`), so they are not typed by the call here.
+ */
+export function adminGet<Input extends z.ZodObject, Output extends z.ZodType>(
+  call: Call<Input, Output>,
   params: QueryParams,
-  schema: S,
   signal?: AbortSignal,
-): Promise<z.output<S>['data']> {
-  const response = await api.get(apiPath(ADMIN_PATHS[key]), params, { schema, auth: true, signal });
-  return response.data;
+): Promise<z.output<Output>> {
+  return api.call(call, params as CallFields<Input>, signal === undefined ? {} : { signal });
 }
 
-/** A change through the admin API (POST JSON); resolves to the response's data. */
-export async function adminPost<S extends z.ZodType<{ data: unknown }>>(
-  key: AdminPathKey,
-  body: unknown,
-  schema: S,
-): Promise<z.output<S>['data']> {
-  const response = await api.postJson(apiPath(ADMIN_PATHS[key]), body, { schema, auth: true });
-  return response.data;
+/** A change through the admin API; resolves to the answer's data. */
+export function adminPost<Input extends z.ZodObject, Output extends z.ZodType>(
+  call: Call<Input, Output>,
+  body: CallFields<Input>,
+): Promise<z.output<Output>> {
+  return api.call(call, body);
 }
 
 /** The server's 403 for a signed-in account that is not an admin. */

@@ -1,12 +1,16 @@
 import {
   type AdminConsultant,
-  adminConsultantResponseSchema,
-  adminConsultantsResponseSchema,
   type AdminConsultantCreateInput,
 } from '@lumus/contract/admin/admin-consultants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
+import {
+  adminConsultantCreateCall,
+  adminConsultantSuspendCall,
+  adminConsultantUpdateCall,
+  adminConsultantsListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 export type ConsultantFilters = {
   search: string;
@@ -17,8 +21,7 @@ export type ConsultantFilters = {
 export function adminConsultantsQuery(filters: ConsultantFilters) {
   return queryOptions({
     queryKey: adminKeys.list('consultants', filters),
-    queryFn: ({ signal }) =>
-      adminGet('consultantsList', filterParams(filters), adminConsultantsResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminConsultantsListCall, filterParams(filters), signal),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -29,10 +32,10 @@ export function saveConsultant(
   payload: AdminConsultantCreateInput,
 ): Promise<AdminConsultant> {
   return id === null
-    ? adminPost('consultantCreate', payload, adminConsultantResponseSchema)
-    : adminPost('consultantUpdate', { ...payload, id }, adminConsultantResponseSchema);
+    ? adminPost(adminConsultantCreateCall, payload)
+    : adminPost(adminConsultantUpdateCall, { ...payload, id });
 }
 
 export function suspendConsultant(id: number, suspended: boolean): Promise<AdminConsultant> {
-  return adminPost('consultantSuspend', { id, suspended }, adminConsultantResponseSchema);
+  return adminPost(adminConsultantSuspendCall, { id, suspended });
 }

@@ -1,11 +1,11 @@
-import {
-  adminOrderResponseSchema,
-  adminOrdersResponseSchema,
-  adminRefundResponseSchema,
-} from '@lumus/contract/admin/admin-orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
+import {
+  adminOrderGetCall,
+  adminOrderRefundCall,
+  adminOrdersListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 export type OrderFilters = {
   userId: string;
@@ -19,8 +19,7 @@ export type OrderFilters = {
 export function adminOrdersQuery(filters: OrderFilters) {
   return queryOptions({
     queryKey: adminKeys.list('orders', filters),
-    queryFn: ({ signal }) =>
-      adminGet('ordersList', filterParams(filters), adminOrdersResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminOrdersListCall, filterParams(filters), signal),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -29,7 +28,7 @@ export function adminOrdersQuery(filters: OrderFilters) {
 export function adminOrderQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.detail('orders', id),
-    queryFn: ({ signal }) => adminGet('orderGet', { id }, adminOrderResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminOrderGetCall, { id }, signal),
     retry: retryUnlessRefused,
   });
 }
@@ -40,5 +39,5 @@ export function refundOrder(input: {
   reason: string;
   requestId: string;
 }) {
-  return adminPost('orderRefund', input, adminRefundResponseSchema);
+  return adminPost(adminOrderRefundCall, input);
 }

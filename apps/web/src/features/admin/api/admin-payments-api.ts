@@ -1,11 +1,11 @@
-import {
-  adminPaymentResponseSchema,
-  adminPaymentsResponseSchema,
-  adminRecheckResponseSchema,
-} from '@lumus/contract/admin/admin-payments';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
+import {
+  adminPaymentGetCall,
+  adminPaymentRecheckCall,
+  adminPaymentsListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 export type PaymentFilters = {
   userId: string;
@@ -19,8 +19,7 @@ export type PaymentFilters = {
 export function adminPaymentsQuery(filters: PaymentFilters) {
   return queryOptions({
     queryKey: adminKeys.list('payments', filters),
-    queryFn: ({ signal }) =>
-      adminGet('paymentsList', filterParams(filters), adminPaymentsResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminPaymentsListCall, filterParams(filters), signal),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -29,11 +28,11 @@ export function adminPaymentsQuery(filters: PaymentFilters) {
 export function adminPaymentQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.detail('payments', id),
-    queryFn: ({ signal }) => adminGet('paymentGet', { id }, adminPaymentResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminPaymentGetCall, { id }, signal),
     retry: retryUnlessRefused,
   });
 }
 
 export function recheckPayment(id: number) {
-  return adminPost('paymentRecheck', { id }, adminRecheckResponseSchema);
+  return adminPost(adminPaymentRecheckCall, { id });
 }

@@ -3,7 +3,6 @@ import type {
   AdminExperimentVariantAddInput,
 } from '@lumus/contract/admin/admin-experiments';
 import {
-  adminSettingsResponseSchema,
   type AdminCurrencyRateInput,
   type AdminExperimentInput,
   type AdminRechargePackInput,
@@ -12,39 +11,49 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, retryUnlessRefused } from './admin-call';
+import {
+  adminCurrencyRateSaveCall,
+  adminExperimentCreateCall,
+  adminExperimentSaveCall,
+  adminExperimentVariantAddCall,
+  adminFreeChatMinutesSaveCall,
+  adminRechargePackSaveCall,
+  adminSettingsGetCall,
+  adminStaticValueSaveCall,
+} from '@lumus/contract/admin/admin-calls';
 
 export function adminSettingsQuery() {
   return queryOptions({
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => adminGet('settingsGet', {}, adminSettingsResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminSettingsGetCall, {}, signal),
     retry: retryUnlessRefused,
   });
 }
 
 export function saveStaticValue(input: AdminStaticValueInput) {
-  return adminPost('staticValueSave', input, adminSettingsResponseSchema);
+  return adminPost(adminStaticValueSaveCall, input);
 }
 
 export function saveRechargePack(input: AdminRechargePackInput) {
-  return adminPost('rechargePackSave', input, adminSettingsResponseSchema);
+  return adminPost(adminRechargePackSaveCall, input);
 }
 
 export function saveCurrencyRate(input: AdminCurrencyRateInput) {
-  return adminPost('currencyRateSave', input, adminSettingsResponseSchema);
+  return adminPost(adminCurrencyRateSaveCall, input);
 }
 
 export function saveFreeChatMinutes(minutes: number) {
-  return adminPost('freeChatMinutesSave', { minutes }, adminSettingsResponseSchema);
+  return adminPost(adminFreeChatMinutesSaveCall, { minutes });
 }
 
 export function saveExperiment(input: AdminExperimentInput) {
-  return adminPost('experimentSave', input, adminSettingsResponseSchema);
+  return adminPost(adminExperimentSaveCall, input);
 }
 
 export function createExperiment(input: AdminExperimentCreateInput) {
-  return adminPost('experimentCreate', input, adminSettingsResponseSchema);
+  return adminPost(adminExperimentCreateCall, input);
 }
 
 export function addExperimentVariant(input: AdminExperimentVariantAddInput) {
-  return adminPost('experimentVariantAdd', input, adminSettingsResponseSchema);
+  return adminPost(adminExperimentVariantAddCall, input);
 }

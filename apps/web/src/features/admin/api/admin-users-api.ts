@@ -1,18 +1,18 @@
-import {
-  adminUserResponseSchema,
-  adminUsersResponseSchema,
-} from '@lumus/contract/admin/admin-users';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
+import {
+  adminUserBlockCall,
+  adminUserGetCall,
+  adminUsersListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 export type UserFilters = { search: string; page: number };
 
 export function adminUsersQuery(filters: UserFilters) {
   return queryOptions({
     queryKey: adminKeys.list('users', filters),
-    queryFn: ({ signal }) =>
-      adminGet('usersList', filterParams(filters), adminUsersResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminUsersListCall, filterParams(filters), signal),
     placeholderData: keepPreviousData,
     retry: retryUnlessRefused,
   });
@@ -21,11 +21,11 @@ export function adminUsersQuery(filters: UserFilters) {
 export function adminUserQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.detail('users', id),
-    queryFn: ({ signal }) => adminGet('userGet', { id }, adminUserResponseSchema, signal),
+    queryFn: ({ signal }) => adminGet(adminUserGetCall, { id }, signal),
     retry: retryUnlessRefused,
   });
 }
 
 export function blockUser(input: { id: number; blocked: boolean; reason: string }) {
-  return adminPost('userBlock', input, adminUserResponseSchema);
+  return adminPost(adminUserBlockCall, input);
 }

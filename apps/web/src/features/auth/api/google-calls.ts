@@ -1,15 +1,13 @@
-import { DEV_GOOGLE_SIGN_IN_PATH, GOOGLE_LOGIN_PATH } from '@lumus/contract/auth/auth-paths';
-import { devGoogleSignInResponseSchema } from '@lumus/contract/auth/auth-config';
 import type { GoogleLoginRequest } from '@lumus/contract/auth/google-login';
-import { loginResponseSchema, type LoginResponse } from '@lumus/contract/auth/otp-login';
+import { type LoginResponse } from '@lumus/contract/auth/otp-login';
 import { APP_VERSION, BUSINESS_ID } from '@lumus/contract/constants';
 import { z } from 'zod';
 import { api } from '../../../lib/api/api';
 import { getAppId } from '../../../lib/device/app-id';
-import { apiPath } from '../../../lib/session/api-path';
 import { storedClickId } from '../../../lib/session/attribution';
 import { currentTimeZone } from '../../../lib/session/browser-time-zone';
 import { decodeJwtPayload } from '../../../lib/session/jwt';
+import { devGoogleSignInCall, googleLoginCall } from '@lumus/contract/auth/auth-calls';
 
 const googleClaimsSchema = z.object({
   sub: z.string(),
@@ -39,15 +37,11 @@ export function googleLogin(credential: string): Promise<LoginResponse> {
     gcmId: '',
     fbclid: storedClickId(),
   };
-  return api.postJson(apiPath(GOOGLE_LOGIN_PATH), request, { schema: loginResponseSchema });
+  return api.call(googleLoginCall, request);
 }
 
 /** Development only: a Google-shaped credential from the server's stand-in. */
 export async function devGoogleCredential(email: string, name: string): Promise<string> {
-  const response = await api.postJson(
-    apiPath(DEV_GOOGLE_SIGN_IN_PATH),
-    { email, name },
-    { schema: devGoogleSignInResponseSchema },
-  );
+  const response = await api.call(devGoogleSignInCall, { email, name });
   return response.data.credential;
 }

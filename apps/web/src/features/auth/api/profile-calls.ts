@@ -1,38 +1,25 @@
-import {
-  REGISTRATION_PATH,
-  UPDATE_DEVICE_TOKEN_PATH,
-  UPDATE_PROFILE_PATH,
-} from '@lumus/contract/auth/auth-paths';
 import { deviceDataSchema } from '@lumus/contract/auth/guest-login';
-import {
-  registrationResponseSchema,
-  updateDeviceTokenResponseSchema,
-  updateProfileResponseSchema,
-  type RegistrationRequest,
-} from '@lumus/contract/auth/profile';
+import { type RegistrationRequest } from '@lumus/contract/auth/profile';
 import { APP_VERSION } from '@lumus/contract/constants';
 import { api } from '../../../lib/api/api';
 import { getAppId } from '../../../lib/device/app-id';
-import { apiPath } from '../../../lib/session/api-path';
 import { readJson, readString, saveToStorage } from '../../../lib/storage/storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
 import { deviceType } from './device-type';
+import {
+  registrationCall,
+  updateDeviceTokenCall,
+  updateProfileCall,
+} from '@lumus/contract/auth/auth-calls';
 
 /** `user/update/user_profile` (spec §7): the welcome modal's first name. */
 export function updateProfileName(name: string, userId: string | number) {
-  return api.postParams(
-    apiPath(UPDATE_PROFILE_PATH),
-    { name, userId },
-    { schema: updateProfileResponseSchema, auth: true },
-  );
+  return api.call(updateProfileCall, { name, userId });
 }
 
 /** Registration details of a new user (spec screen 6). */
 export function submitRegistration(details: RegistrationRequest) {
-  return api.postJson(apiPath(REGISTRATION_PATH), details, {
-    schema: registrationResponseSchema,
-    auth: true,
-  });
+  return api.call(registrationCall, details);
 }
 
 /**
@@ -42,17 +29,13 @@ export function submitRegistration(details: RegistrationRequest) {
 export async function updateDeviceToken(userId: number, force: boolean): Promise<void> {
   if (!force && readJson(STORAGE_KEYS.deviceToken, deviceDataSchema) !== null) return;
   try {
-    const response = await api.postParams(
-      apiPath(UPDATE_DEVICE_TOKEN_PATH),
-      {
-        user_id: userId,
-        device_id: readString(STORAGE_KEYS.deviceId) ?? readString(STORAGE_KEYS.hardwareId) ?? '',
-        deviceType: deviceType(navigator.userAgent),
-        app_id: getAppId(),
-        version: APP_VERSION,
-      },
-      { schema: updateDeviceTokenResponseSchema, auth: true },
-    );
+    const response = await api.call(updateDeviceTokenCall, {
+      user_id: userId,
+      device_id: readString(STORAGE_KEYS.deviceId) ?? readString(STORAGE_KEYS.hardwareId) ?? '',
+      deviceType: deviceType(navigator.userAgent),
+      app_id: getAppId(),
+      version: APP_VERSION,
+    });
     if (response.status === 'success') saveToStorage(STORAGE_KEYS.deviceToken, response.data);
   } catch (error) {
     console.error('Device token update failed', error);

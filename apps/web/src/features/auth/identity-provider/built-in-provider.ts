@@ -1,19 +1,10 @@
-import { IDENTITY_CONFIRM_PATH, IDENTITY_SEND_CODE_PATH } from '@lumus/contract/auth/auth-paths';
-import {
-  providerConfirmResponseSchema,
-  providerSendCodeResponseSchema,
-} from '@lumus/contract/auth/identity-provider';
 import { api } from '../../../lib/api/api';
-import { apiPath } from '../../../lib/session/api-path';
 import type { ProviderIdentity } from './provider-session';
+import { identityConfirmCall, identitySendCodeCall } from '@lumus/contract/auth/auth-calls';
 
 /** The server's own identity provider: texts a 6-digit code, answers its verification id. */
 export async function builtInSendCode(phoneNumber: string): Promise<string> {
-  const response = await api.postJson(
-    apiPath(IDENTITY_SEND_CODE_PATH),
-    { phoneNumber },
-    { schema: providerSendCodeResponseSchema },
-  );
+  const response = await api.call(identitySendCodeCall, { phoneNumber });
   if (response.data === undefined) throw new Error(response.reason ?? '');
   return response.data.verificationId;
 }
@@ -23,11 +14,7 @@ export async function builtInConfirm(
   verificationId: string,
   code: string,
 ): Promise<ProviderIdentity> {
-  const response = await api.postJson(
-    apiPath(IDENTITY_CONFIRM_PATH),
-    { verificationId, code },
-    { schema: providerConfirmResponseSchema },
-  );
+  const response = await api.call(identityConfirmCall, { verificationId, code });
   if (response.data === undefined) throw new Error(response.reason ?? '');
   return { idToken: response.data.idToken, uid: response.data.uid };
 }

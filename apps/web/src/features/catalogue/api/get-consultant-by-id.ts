@@ -1,10 +1,6 @@
-import {
-  CONSULTANT_BY_ID_PATH,
-  consultantByIdResponseSchema,
-} from '@lumus/contract/catalogue/consultant-by-id';
+import { consultantByIdCall } from '@lumus/contract/catalogue/consultant-by-id';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
 /**
@@ -15,12 +11,7 @@ export function consultantByIdQuery(consultantId: number) {
   return queryOptions({
     queryKey: catalogueKeys.byId(consultantId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(CONSULTANT_BY_ID_PATH),
-        { consultantId },
-        { schema: consultantByIdResponseSchema, signal },
-      );
-      return response.data;
+      return api.call(consultantByIdCall, { consultantId }, { signal });
     },
     staleTime: 60_000,
   });

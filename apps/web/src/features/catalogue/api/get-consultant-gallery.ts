@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
 /** `consultant-gallery/get/allConsultantImages`. */
@@ -10,14 +9,14 @@ export function consultantGalleryQuery(consultantId: number) {
     meta: SERVER_RENDERED,
     queryFn: async ({ signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
-      const { CONSULTANT_GALLERY_PATH, consultantGalleryResponseSchema } =
+      const { consultantGalleryCall } =
         await import('@lumus/contract/catalogue/consultant-gallery');
-      const response = await apiFor(client).get(
-        apiPath(CONSULTANT_GALLERY_PATH),
+      const response = await apiFor(client).call(
+        consultantGalleryCall,
         { consultantId },
-        { schema: consultantGalleryResponseSchema, signal },
+        { signal },
       );
-      return response.data.images;
+      return response.images;
     },
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
 import type { ListCallParams } from '../list-filters';
-import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
 export const LIST_PAGE_SIZE = 12;
@@ -13,14 +12,12 @@ export function consultantListQuery(input: ListCallParams) {
     meta: SERVER_RENDERED,
     queryFn: async ({ pageParam, signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
-      const { CONSULTANT_LIST_PATH, consultantListResponseSchema } =
-        await import('@lumus/contract/catalogue/consultant-list');
-      const response = await apiFor(client).get(
-        apiPath(CONSULTANT_LIST_PATH),
+      const { consultantListCall } = await import('@lumus/contract/catalogue/consultant-list');
+      return apiFor(client).call(
+        consultantListCall,
         { ...input, page: pageParam, pageSize: LIST_PAGE_SIZE },
-        { schema: consultantListResponseSchema, signal },
+        { signal },
       );
-      return response.data;
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { catalogueKeys } from './catalogue-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -12,14 +11,12 @@ export function profileReviewsQuery(consultantId: number) {
     meta: SERVER_RENDERED,
     queryFn: async ({ pageParam, signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
-      const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
-        await import('@lumus/contract/catalogue/profile-reviews');
-      const response = await apiFor(client).get(
-        apiPath(PROFILE_REVIEWS_PATH),
+      const { profileReviewsCall } = await import('@lumus/contract/catalogue/profile-reviews');
+      return apiFor(client).call(
+        profileReviewsCall,
         { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE },
-        { schema: profileReviewsResponseSchema, signal },
+        { signal },
       );
-      return response.data;
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),

@@ -1,17 +1,7 @@
-import { orderResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { CANCEL_QUEUE_TOKEN_PATH } from '@lumus/contract/chat/chat-paths';
+import { cancelQueueTokenCall } from '@lumus/contract/chat/chat-calls';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 
 /** `call-chat/queue/cancel/token`: leaves the queue; nothing is charged. */
 export async function cancelQueueToken(chatId: number) {
-  const response = await api.postJson(
-    apiPath(CANCEL_QUEUE_TOKEN_PATH),
-    { chatId },
-    {
-      schema: orderResponseSchema,
-      auth: true,
-    },
-  );
-  return response.data;
+  return api.call(cancelQueueTokenCall, { chatId });
 }

@@ -3,12 +3,10 @@ import {
   type InsufficientBalance,
   insufficientBalanceSchema,
   type Waitlist,
-  waitlistResponseSchema,
+  createQueueTokenCall,
 } from '@lumus/contract/chat/chat-calls';
-import { CREATE_QUEUE_TOKEN_PATH } from '@lumus/contract/chat/chat-paths';
 import { api } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
-import { apiPath } from './api-path';
 
 export type QueueTokenResult =
   | { kind: 'queued'; waitlist: Waitlist }
@@ -20,11 +18,8 @@ export type QueueTokenResult =
  */
 export async function createQueueToken(input: CreateQueueTokenInput): Promise<QueueTokenResult> {
   try {
-    const response = await api.postJson(apiPath(CREATE_QUEUE_TOKEN_PATH), input, {
-      schema: waitlistResponseSchema,
-      auth: true,
-    });
-    return { kind: 'queued', waitlist: response.data };
+    const response = await api.call(createQueueTokenCall, input);
+    return { kind: 'queued', waitlist: response };
   } catch (error) {
     if (isApiError(error) && error.status === 402) {
       const body = insufficientBalanceSchema.safeParse(error.body);

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { useSession } from '../../../lib/session/session-context';
-import { apiPath } from './api-path';
 import { historyKeys } from './history-keys';
 
 /**
@@ -13,16 +12,8 @@ function freeChatOfferQuery(userId: string | null) {
   return queryOptions({
     queryKey: historyKeys.freeChat(userId),
     queryFn: async ({ signal }) => {
-      const [{ freeChatResponseSchema }, { FREE_CHAT_PATH }] = await Promise.all([
-        import('@lumus/contract/chat/chat-calls'),
-        import('@lumus/contract/chat/chat-paths'),
-      ]);
-      const response = await api.get(
-        apiPath(FREE_CHAT_PATH),
-        {},
-        { schema: freeChatResponseSchema, auth: userId !== null, signal },
-      );
-      return response.data;
+      const { freeChatCall } = await import('@lumus/contract/chat/chat-calls');
+      return api.call(freeChatCall, {}, { auth: userId !== null, signal });
     },
     staleTime: 60_000,
   });

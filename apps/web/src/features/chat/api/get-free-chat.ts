@@ -1,8 +1,6 @@
-import { freeChatResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { FREE_CHAT_PATH } from '@lumus/contract/chat/chat-paths';
+import { freeChatCall } from '@lumus/contract/chat/chat-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { historyKeys } from './history-keys';
 
 /**
@@ -13,12 +11,7 @@ export function freeChatQuery(userId: string | null) {
   return queryOptions({
     queryKey: historyKeys.freeChat(userId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(FREE_CHAT_PATH),
-        {},
-        { schema: freeChatResponseSchema, auth: userId !== null, signal },
-      );
-      return response.data;
+      return api.call(freeChatCall, {}, { auth: userId !== null, signal });
     },
   });
 }

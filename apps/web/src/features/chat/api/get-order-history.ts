@@ -1,8 +1,6 @@
-import { historyResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { ORDER_HISTORY_PATH } from '@lumus/contract/chat/chat-paths';
+import { orderHistoryCall } from '@lumus/contract/chat/chat-calls';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { historyKeys } from './history-keys';
 
 export const HISTORY_PAGE_SIZE = 10;
@@ -12,16 +10,15 @@ export function orderHistoryQuery(userId: string | null, consultantId: number | 
   return infiniteQueryOptions({
     queryKey: historyKeys.list(userId, consultantId),
     queryFn: async ({ pageParam, signal }) => {
-      const response = await api.get(
-        apiPath(ORDER_HISTORY_PATH),
+      return api.call(
+        orderHistoryCall,
         {
           page: pageParam,
           pageSize: HISTORY_PAGE_SIZE,
           ...(consultantId === null ? {} : { consultantId }),
         },
-        { schema: historyResponseSchema, auth: true, signal },
+        { signal },
       );
-      return response.data;
     },
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
@@ -34,12 +31,8 @@ export function orderHistoryItemQuery(userId: string | null, chatId: number) {
   return queryOptions({
     queryKey: historyKeys.item(userId, chatId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(ORDER_HISTORY_PATH),
-        { chatId, pageSize: 1 },
-        { schema: historyResponseSchema, auth: true, signal },
-      );
-      return response.data.items[0] ?? null;
+      const response = await api.call(orderHistoryCall, { chatId, pageSize: 1 }, { signal });
+      return response.items[0] ?? null;
     },
     enabled: userId !== null,
   });

@@ -1,8 +1,6 @@
-import { latestWaitlistResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { LATEST_WAITLIST_PATH } from '@lumus/contract/chat/chat-paths';
+import { latestWaitlistCall } from '@lumus/contract/chat/chat-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { chatKeys } from './chat-keys';
 
 /** How often the waitlist is re-read while the user waits (position, acceptance). */
@@ -13,12 +11,7 @@ export function latestWaitlistQuery(userId: string | null) {
   return queryOptions({
     queryKey: chatKeys.latestWaitlist(userId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(LATEST_WAITLIST_PATH),
-        {},
-        { schema: latestWaitlistResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(latestWaitlistCall, {}, { signal });
     },
     enabled: userId !== null,
     refetchInterval: WAITLIST_POLL_MS,

@@ -1,8 +1,4 @@
-import {
-  COMPATIBILITY_REPORT_PATH,
-  compatibilityResponseSchema,
-  type CompatibilityReport,
-} from '@lumus/contract/compatibility';
+import { type CompatibilityReport, compatibilityReportCall } from '@lumus/contract/compatibility';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -11,12 +7,11 @@ export function compatibilityReportQuery(you: string, partner: string) {
   return queryOptions({
     queryKey: ['compatibility', you, partner],
     queryFn: async ({ signal }): Promise<CompatibilityReport> => {
-      const response = await api.get(
-        COMPATIBILITY_REPORT_PATH.replace(/^\/api\//, ''),
+      return api.call(
+        compatibilityReportCall,
         { dateOfBirth: you, partnerDateOfBirth: partner },
-        { schema: compatibilityResponseSchema, signal },
+        { signal },
       );
-      return response.data;
     },
     staleTime: Infinity,
     // A 400 (bad date) will not get better by asking again.

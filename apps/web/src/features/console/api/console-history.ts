@@ -1,8 +1,6 @@
-import { consoleHistoryResponseSchema, type ConsoleHistory } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_HISTORY_PATH } from '@lumus/contract/chat/chat-paths';
+import { type ConsoleHistory, consoleHistoryCall } from '@lumus/contract/chat/chat-calls';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
 export const CONSOLE_HISTORY_PAGE_SIZE = 20;
@@ -24,12 +22,7 @@ export function consoleHistoryQuery(userId: string | null) {
         pageSize: CONSOLE_HISTORY_PAGE_SIZE,
         ...(pageParam === null ? {} : { beforeId: pageParam }),
       };
-      const response = await api.get(apiPath(CONSOLE_HISTORY_PATH), input, {
-        schema: consoleHistoryResponseSchema,
-        auth: true,
-        signal,
-      });
-      return response.data;
+      return api.call(consoleHistoryCall, input, { signal });
     },
     initialPageParam: null as number | null,
     getNextPageParam: nextHistoryPage,

@@ -1,8 +1,7 @@
 import {
-  consoleQueueResponseSchema,
   type ConsoleQueue as ConsoleQueueData,
+  consoleQueueCall,
 } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_QUEUE_PATH } from '@lumus/contract/chat/chat-paths';
 import {
   consoleSuspendedFailureSchema,
   type ConsoleSuspendedFailure,
@@ -10,7 +9,6 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
-import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
 /**
@@ -24,12 +22,8 @@ export function consoleQueueQuery(userId: string | null) {
     queryKey: consoleKeys.queue(userId),
     queryFn: async ({ signal }): Promise<ConsoleQueue> => {
       try {
-        const response = await api.get(
-          apiPath(CONSOLE_QUEUE_PATH),
-          {},
-          { schema: consoleQueueResponseSchema, auth: true, signal },
-        );
-        return { ...response.data, suspended: false };
+        const response = await api.call(consoleQueueCall, {}, { signal });
+        return { ...response, suspended: false };
       } catch (error) {
         const suspension = suspensionOf(error);
         if (suspension === null) throw error;

@@ -1,12 +1,7 @@
-import {
-  CONSULTANT_STATUS_PATH,
-  consultantStatusResponseSchema,
-} from '@lumus/contract/catalogue/consultant-status';
-import { consoleStatusResponseSchema } from '@lumus/contract/chat/chat-calls';
-import { CONSOLE_STATUS_PATH } from '@lumus/contract/chat/chat-paths';
+import { consultantStatusCall } from '@lumus/contract/catalogue/consultant-status';
+import { consoleStatusCall } from '@lumus/contract/chat/chat-calls';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from '../../chat/api/api-path';
 import { consoleKeys } from './console-keys';
 
 /** The psychic's own status as the catalogue shows it (`get/status/for/call-chat/v3`). */
@@ -14,12 +9,12 @@ export function ownStatusQuery(consultantId: number) {
   return queryOptions({
     queryKey: consoleKeys.status(consultantId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(CONSULTANT_STATUS_PATH),
+      const response = await api.call(
+        consultantStatusCall,
         { ids: String(consultantId) },
-        { schema: consultantStatusResponseSchema, signal },
+        { signal },
       );
-      const entry = response.data.find((candidate) => candidate.id === consultantId);
+      const entry = response.find((candidate) => candidate.id === consultantId);
       if (entry === undefined) throw new Error(`No status for psychic ${consultantId}.`);
       return entry;
     },
@@ -27,11 +22,6 @@ export function ownStatusQuery(consultantId: number) {
 }
 
 /** `console/status/set`: online or offline; the server answers with the resulting status. */
-export async function setOwnStatus(status: 'online' | 'offline') {
-  const response = await api.postJson(
-    apiPath(CONSOLE_STATUS_PATH),
-    { status },
-    { schema: consoleStatusResponseSchema, auth: true },
-  );
-  return response.data;
+export function setOwnStatus(status: 'online' | 'offline') {
+  return api.call(consoleStatusCall, { status });
 }

@@ -20,15 +20,14 @@ export function currencyQuery(userId: string | null, isLoggedIn: boolean) {
     queryFn: async ({ signal }): Promise<CurrencyDto> => {
       try {
         // The schema comes with the call: zod is not part of the app's first download.
-        const { CURRENCY_DETAILS_PATH, currencyDetailsResponseSchema } =
-          await import('@lumus/contract/currency');
-        const response = await api.get(
-          CURRENCY_DETAILS_PATH.replace(/^\/api\//, ''),
+        const { currencyDetailsCall } = await import('@lumus/contract/currency');
+        const response = await api.call(
+          currencyDetailsCall,
           { appId: getAppId(), timezone: currentTimeZone() },
-          { schema: currencyDetailsResponseSchema, auth: isLoggedIn, signal },
+          { auth: isLoggedIn, signal },
         );
-        saveCurrency(response.data, Date.now());
-        return response.data.currencyDto;
+        saveCurrency(response, Date.now());
+        return response.currencyDto;
       } catch (error) {
         // A cancelled call did not fail: the query it was for is gone (a sign-in changed the key).
         if (signal.aborted) throw error;

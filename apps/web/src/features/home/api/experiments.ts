@@ -1,12 +1,6 @@
-import {
-  EXPERIMENT_EXPOSURE_PATH,
-  EXPERIMENTS_PATH,
-  experimentsResponseSchema,
-  exposureResponseSchema,
-} from '@lumus/contract/experiments/experiments';
+import { experimentsCall, experimentExposureCall } from '@lumus/contract/experiments/experiments';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from '../../../lib/session/api-path';
 import { startGuestSession } from '../../../lib/session/session-calls';
 import { readSession } from '../../../lib/session/session-store';
 import { readString } from '../../../lib/storage/storage';
@@ -28,12 +22,12 @@ export function experimentsQuery(userId: string | null) {
   return queryOptions({
     queryKey: ['experiments', userId],
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(EXPERIMENTS_PATH),
+      const response = await api.call(
+        experimentsCall,
         { guestUserId: await guestUserId() },
-        { schema: experimentsResponseSchema, auth: true, signal },
+        { signal },
       );
-      return response.data?.experiments ?? [];
+      return response.experiments;
     },
     staleTime: Infinity,
     retry: false,
@@ -43,11 +37,7 @@ export function experimentsQuery(userId: string | null) {
 /** One page view showing the variant; failures are only logged (the page is shown anyway). */
 export async function recordExposure(experiment: string): Promise<void> {
   try {
-    await api.postJson(
-      apiPath(EXPERIMENT_EXPOSURE_PATH),
-      { experiment, guestUserId: await guestUserId() },
-      { schema: exposureResponseSchema, auth: true },
-    );
+    await api.call(experimentExposureCall, { experiment, guestUserId: await guestUserId() });
   } catch (error) {
     console.error('Experiment exposure not recorded', error);
   }

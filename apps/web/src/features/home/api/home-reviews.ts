@@ -1,7 +1,6 @@
 import type { Review } from '@lumus/contract/catalogue/profile-reviews';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFor, SERVER_RENDERED } from '../../../lib/api/api';
-import { apiPath } from '../../../lib/session/api-path';
 
 export type HomeReview = Review & { consultantName: string; consultantSlug: string };
 
@@ -17,20 +16,19 @@ export function homeReviewsQuery(featured: readonly Featured[]) {
     meta: SERVER_RENDERED,
     queryFn: async ({ signal, client }): Promise<HomeReview[]> => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
-      const { PROFILE_REVIEWS_PATH, profileReviewsResponseSchema } =
-        await import('@lumus/contract/catalogue/profile-reviews');
+      const { profileReviewsCall } = await import('@lumus/contract/catalogue/profile-reviews');
       const pages = await Promise.all(
         featured.map((consultant) =>
-          apiFor(client).get(
-            apiPath(PROFILE_REVIEWS_PATH),
+          apiFor(client).call(
+            profileReviewsCall,
             { consultantId: consultant.id, page: 1, pageSize: 3 },
-            { schema: profileReviewsResponseSchema, signal },
+            { signal },
           ),
         ),
       );
       return pages.flatMap((page, index) => {
         const consultant = featured[index];
-        const review = page.data.items.find((item) => item.rating >= 4 && item.text.trim() !== '');
+        const review = page.items.find((item) => item.rating >= 4 && item.text.trim() !== '');
         return consultant === undefined || review === undefined
           ? []
           : [

@@ -1,17 +1,12 @@
 import {
-  BIRTH_DETAIL_DELETE_PATH,
-  BIRTH_DETAIL_GET_PATH,
-  BIRTH_DETAIL_LIST_PATH,
-  BIRTH_DETAIL_SAVE_PATH,
-  birthDetailDeleteResponseSchema,
-  birthDetailListResponseSchema,
-  birthDetailResponseSchema,
   type SaveBirthDetailInput,
+  birthDetailCall,
+  deleteBirthDetailCall,
+  saveBirthDetailCall,
+  birthDetailListCall,
 } from '@lumus/contract/astrology/birth-details';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-
-const path = (contractPath: string) => contractPath.replace(/^\/api\//, '');
 
 export const birthDetailKeys = {
   all: ['birth-details'] as const,
@@ -23,12 +18,7 @@ export const birthDetailKeys = {
 export const birthDetailListQuery = queryOptions({
   queryKey: birthDetailKeys.list(),
   queryFn: async ({ signal }) => {
-    const response = await api.get(
-      path(BIRTH_DETAIL_LIST_PATH),
-      {},
-      { schema: birthDetailListResponseSchema, auth: true, signal },
-    );
-    return response.data;
+    return api.call(birthDetailListCall, {}, { signal });
   },
 });
 
@@ -37,12 +27,7 @@ export function birthDetailQuery(id: number) {
   return queryOptions({
     queryKey: birthDetailKeys.one(id),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        path(BIRTH_DETAIL_GET_PATH),
-        { id },
-        { schema: birthDetailResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(birthDetailCall, { id }, { signal });
     },
     staleTime: Infinity,
     retry: false,
@@ -51,18 +36,9 @@ export function birthDetailQuery(id: number) {
 
 /** `birthdetail/save/planets`: saves the person; the server casts and stores the chart. */
 export async function saveBirthDetail(input: SaveBirthDetailInput) {
-  const response = await api.postJson(path(BIRTH_DETAIL_SAVE_PATH), input, {
-    schema: birthDetailResponseSchema,
-    auth: true,
-  });
-  return response.data;
+  return api.call(saveBirthDetailCall, input);
 }
 
 export async function deleteBirthDetail(id: number) {
-  const response = await api.postJson(
-    path(BIRTH_DETAIL_DELETE_PATH),
-    { id },
-    { schema: birthDetailDeleteResponseSchema, auth: true },
-  );
-  return response.data;
+  return api.call(deleteBirthDetailCall, { id });
 }

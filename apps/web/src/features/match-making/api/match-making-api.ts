@@ -1,7 +1,4 @@
-import {
-  MATCH_MAKING_PATH,
-  matchMakingResponseSchema,
-} from '@lumus/contract/astrology/match-making';
+import { matchMakingCall } from '@lumus/contract/astrology/match-making';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -10,12 +7,7 @@ export function matchMakingQuery(boyId: number, girlId: number) {
   return queryOptions({
     queryKey: ['match-making', boyId, girlId],
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        MATCH_MAKING_PATH.replace(/^\/api\//, ''),
-        { boyId, girlId },
-        { schema: matchMakingResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(matchMakingCall, { boyId, girlId }, { signal });
     },
     staleTime: Infinity,
     retry: false,

@@ -1,7 +1,4 @@
-import {
-  PLACE_SEARCH_PATH,
-  placeSearchResponseSchema,
-} from '@lumus/contract/astrology/place-search';
+import { placeSearchCall } from '@lumus/contract/astrology/place-search';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -14,12 +11,7 @@ export function placeSearchQuery(query: string) {
   return queryOptions({
     queryKey: ['places', 'search', q.toLowerCase()],
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        PLACE_SEARCH_PATH.replace(/^\/api\//, ''),
-        { q },
-        { schema: placeSearchResponseSchema, signal },
-      );
-      return response.data;
+      return api.call(placeSearchCall, { q }, { signal });
     },
     enabled: q.length >= PLACE_QUERY_MIN_LENGTH,
     staleTime: Infinity,

@@ -1,7 +1,6 @@
-import { PAYMENT_LOGS_PATH, paymentLogsResponseSchema } from '@lumus/contract/payments/payment-log';
+import { paymentLogsCall } from '@lumus/contract/payments/payment-log';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { walletKeys } from './wallet-query-keys';
 
 export const PAYMENT_LOGS_PAGE_SIZE = 10;
@@ -11,12 +10,7 @@ export function paymentLogsQuery(userId: string | null, page: number) {
   return queryOptions({
     queryKey: walletKeys.paymentLogs(userId, page),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(PAYMENT_LOGS_PATH),
-        { page, pageSize: PAYMENT_LOGS_PAGE_SIZE },
-        { schema: paymentLogsResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(paymentLogsCall, { page, pageSize: PAYMENT_LOGS_PAGE_SIZE }, { signal });
     },
     placeholderData: keepPreviousData,
   });

@@ -1,11 +1,6 @@
-import {
-  FINAL_PAYMENT_STATUSES,
-  PAYMENT_STATUS_PATH,
-  paymentLogResponseSchema,
-} from '@lumus/contract/payments/payment-log';
+import { FINAL_PAYMENT_STATUSES, paymentStatusCall } from '@lumus/contract/payments/payment-log';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { walletKeys } from './wallet-query-keys';
 
 export const PAYMENT_STATUS_POLL_MS = 2_000;
@@ -15,12 +10,7 @@ export function paymentStatusQuery(paymentLogId: number) {
   return queryOptions({
     queryKey: walletKeys.paymentStatus(paymentLogId),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(PAYMENT_STATUS_PATH),
-        { paymentLogId },
-        { schema: paymentLogResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(paymentStatusCall, { paymentLogId }, { signal });
     },
     refetchInterval: (query) =>
       query.state.data !== undefined && FINAL_PAYMENT_STATUSES.includes(query.state.data.status)

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { walletKeys } from './wallet-query-keys';
 
 /** `wallet/getMoney`: the balance in paise. */
@@ -9,14 +8,9 @@ export function walletBalanceQuery(userId: string | null) {
     queryKey: walletKeys.balance(userId),
     queryFn: async ({ signal }) => {
       // The schema comes with the call: zod is not part of the app's first download.
-      const { WALLET_BALANCE_PATH, walletBalanceResponseSchema } =
-        await import('@lumus/contract/wallet/wallet-balance');
-      const response = await api.get(
-        apiPath(WALLET_BALANCE_PATH),
-        {},
-        { schema: walletBalanceResponseSchema, auth: true, signal },
-      );
-      return response.data.amount;
+      const { walletBalanceCall } = await import('@lumus/contract/wallet/wallet-balance');
+      const response = await api.call(walletBalanceCall, {}, { signal });
+      return response.amount;
     },
   });
 }

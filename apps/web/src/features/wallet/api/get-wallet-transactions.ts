@@ -1,10 +1,6 @@
-import {
-  WALLET_TRANSACTIONS_PATH,
-  walletTransactionsResponseSchema,
-} from '@lumus/contract/wallet/wallet-transactions';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
-import { apiPath } from './api-path';
 import { walletKeys } from './wallet-query-keys';
 
 export const WALLET_PAGE_SIZE = 10;
@@ -14,12 +10,7 @@ export function walletTransactionsQuery(userId: string | null, page: number) {
   return queryOptions({
     queryKey: walletKeys.transactions(userId, page),
     queryFn: async ({ signal }) => {
-      const response = await api.get(
-        apiPath(WALLET_TRANSACTIONS_PATH),
-        { page, pageSize: WALLET_PAGE_SIZE },
-        { schema: walletTransactionsResponseSchema, auth: true, signal },
-      );
-      return response.data;
+      return api.call(walletTransactionsCall, { page, pageSize: WALLET_PAGE_SIZE }, { signal });
     },
     placeholderData: keepPreviousData,
   });
