@@ -25,6 +25,11 @@ export function registerServiceWorker(): Promise<ServiceWorkerRegistration | nul
  * no service worker.
  */
 export async function getServiceWorkerRegistration(): Promise<ServiceWorkerRegistration | null> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return null;
+  // A worker already registered (by this page or an earlier visit) is used as it is: asking for
+  // notifications must not wait for this page's own registration after its load.
+  if ((await navigator.serviceWorker.getRegistration()) !== undefined)
+    return navigator.serviceWorker.ready;
   const registration = await registerServiceWorker();
   return registration === null ? null : navigator.serviceWorker.ready;
 }
