@@ -3,7 +3,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes, type RouteDeps } from './app/register-routes';
 import { registerSignIn, type SignInConfig } from './app/register-sign-in';
-import { signedInUser } from './features/auth/request-user';
 import { registerConsultedListRoute } from './features/catalogue/consulted-list-routes';
 import { registerPayments } from './features/payments/register-payments';
 import { createWalletEvents } from './features/wallet/wallet-events';
@@ -57,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const { auth } = registerSignIn(app, { db, clock: deps.clock, config: deps.config });
   registerRoutes(app, deps);
-  registerConsultedListRoute(app, { db, auth, userIdOf: (request) => signedInUser(request).id });
+  registerConsultedListRoute(app, { db, auth });
   registerWalletRoutes(app, { db, auth });
   const wallet = createWalletEvents({
     db,

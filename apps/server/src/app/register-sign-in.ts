@@ -8,7 +8,6 @@ import { registerLogoutRoutes } from '../features/auth/logout-routes';
 import { registerOtpLoginRoutes } from '../features/auth/otp-login-routes';
 import { checkPhoneCode, issuePhoneCode, type PhoneCodeDeps } from '../features/auth/phone-codes';
 import { e164Problem, phoneNumberProblem } from '../features/auth/phone-number';
-import { signedInUser } from '../features/auth/request-user';
 import type { SessionDeps } from '../features/auth/sessions';
 import {
   createDevGoogleStandIn,
@@ -95,7 +94,7 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): { auth: 
     devGoogleSignIn: standIn !== undefined,
     firebase: identityProvider.firebase,
   });
-  registerProfileRoutes(app, { db, clock, auth, caller: signedInUser, deviceData: DEVICE_DATA });
+  registerProfileRoutes(app, { db, clock, auth, deviceData: DEVICE_DATA });
 
   if (identityProvider.kind === 'built-in') {
     registerIdentityRoutes(app, {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineRawCall } from '../call';
+import { defineCall, defineRawCall } from '../call';
 import { digitsField, textField } from '../text-fields';
 import {
-  authConfigResponseSchema,
+  authConfigSchema,
   devGoogleSignInRequestSchema,
-  devGoogleSignInResponseSchema,
+  devGoogleSignInSchema,
   devOutboxResponseSchema,
 } from './auth-config';
 import { googleLoginRequestSchema } from './google-login';
@@ -166,12 +166,12 @@ export const registrationCall = defineRawCall({
   auth: 'user',
 });
 
-export const authConfigCall = defineRawCall({
+export const authConfigCall = defineCall({
   path: '/api/auth/config',
   methods: 'GET',
   summary: 'Sign-in providers: Google client id, development stand-in, Firebase web config',
   input: z.object({}),
-  output: authConfigResponseSchema,
+  output: authConfigSchema,
   auth: 'none',
 });
 
@@ -193,12 +193,12 @@ export const identityConfirmCall = defineRawCall({
   auth: 'none',
 });
 
-export const devGoogleSignInCall = defineRawCall({
+export const devGoogleSignInCall = defineCall({
   path: '/api/dev/google/sign-in',
   methods: 'POST',
   summary: 'Development: a Google-shaped id token for any e-mail address',
   input: devGoogleSignInRequestSchema,
-  output: devGoogleSignInResponseSchema,
+  output: devGoogleSignInSchema,
   auth: 'none',
 });
 

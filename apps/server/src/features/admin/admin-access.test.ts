@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
+import { adminSettingsGetCall } from '@lumus/contract/admin/admin-calls';
 
 const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
 
@@ -115,7 +116,7 @@ describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
   );
 
   it('answers the admin', async () => {
-    const settings = await call(test.app, admin, 'GET', ADMIN_PATHS.settingsGet);
+    const settings = await call(test.app, admin, adminSettingsGetCall);
     expect(settings.statusCode).toBe(200);
     expect(settings.json()).toMatchObject({
       data: { freeChatMinutes: 0, freeChatMinutesFromEnv: true },

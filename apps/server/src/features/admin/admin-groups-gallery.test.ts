@@ -9,6 +9,13 @@ import { adminUser, call, consultantForm } from './admin-test-helpers';
 import { consultantGalleryCall } from '@lumus/contract/catalogue/consultant-gallery';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
+import {
+  adminAuditListCall,
+  adminConsultantCreateCall,
+  adminGalleryListCall,
+  adminGroupGetCall,
+  adminGroupsListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 type AuditItem = {
   action: string;
@@ -31,7 +38,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     test = await createTestApp();
     admin = await adminUser(test.app, test.database.db, '9844400001');
     for (const displayName of ['Ada Moon', 'Bela Star', 'Cara Sun']) {
-      const created = await call(test.app, admin, 'POST', ADMIN_PATHS.consultantCreate, {
+      const created = await call(test.app, admin, adminConsultantCreateCall, {
         ...consultantForm({ displayName }),
       });
       expect(created.statusCode, created.body).toBe(200);
@@ -55,7 +62,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
   }
 
   async function audit(targetType: string): Promise<AuditItem[]> {
-    const response = await call(test.app, admin, 'GET', ADMIN_PATHS.auditList, { targetType });
+    const response = await call(test.app, admin, adminAuditListCall, { targetType });
     return response.json<{ data: { items: AuditItem[] } }>().data.items;
   }
 
@@ -100,7 +107,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
       data: { groups: [{ id: group.id, slug: 'love-tarot' }] },
     });
 
-    const list = await call(test.app, admin, 'GET', ADMIN_PATHS.groupsList);
+    const list = await call(test.app, admin, adminGroupsListCall);
     expect(list.json<{ data: { items: Group[] } }>().data.items).toEqual([
       expect.objectContaining({ id: group.id, memberCount: 2 }),
     ]);
@@ -209,7 +216,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     expect((await groupMembers(`groupId=${group.id}`)).ids).toEqual([ada]);
     expect((await groupMembers('group=ok-slug')).status).toBe(404);
     expect(await audit('consultant_group')).toHaveLength(auditBefore);
-    const read = await call(test.app, admin, 'GET', ADMIN_PATHS.groupGet, { id: 999_999 });
+    const read = await call(test.app, admin, adminGroupGetCall, { id: 999_999 });
     expect(read.statusCode).toBe(404);
   });
 
@@ -244,7 +251,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     expect(removed.statusCode, removed.body).toBe(200);
     expect(await publicGallery(ada)).toEqual(['/api/media/gallery/demo-1.svg']);
 
-    const listed = await call(test.app, admin, 'GET', ADMIN_PATHS.galleryList, {
+    const listed = await call(test.app, admin, adminGalleryListCall, {
       consultantId: ada,
     });
     expect(listed.json<{ data: Gallery }>().data.images).toHaveLength(1);
@@ -265,9 +272,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
   it('refuses bad gallery input with a reason and changes nothing', async () => {
     const [ada = 0, bela = 0] = psychics;
     const before = await publicGallery(ada);
-    const [own = 0] = (
-      await call(test.app, admin, 'GET', ADMIN_PATHS.galleryList, { consultantId: ada })
-    )
+    const [own = 0] = (await call(test.app, admin, adminGalleryListCall, { consultantId: ada }))
       .json<{ data: Gallery }>()
       .data.images.map((i) => i.id);
     const good = {

@@ -1,4 +1,3 @@
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +24,22 @@ import { consoleQueueCall, endChatCall, freeChatCall } from '@lumus/contract/cha
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { consultantProfileCall } from '@lumus/contract/catalogue/consultant-profile';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import {
+  adminAuditListCall,
+  adminConsultantCreateCall,
+  adminConsultantSuspendCall,
+  adminConsultantUpdateCall,
+  adminExperimentSaveCall,
+  adminFreeChatMinutesSaveCall,
+  adminOrderGetCall,
+  adminOrderRefundCall,
+  adminOrdersListCall,
+  adminPaymentRecheckCall,
+  adminPaymentsListCall,
+  adminStaticValueSaveCall,
+  adminUserBlockCall,
+  adminUsersListCall,
+} from '@lumus/contract/admin/admin-calls';
 
 const time = manualClock();
 
@@ -45,7 +60,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   });
 
   async function audit(filters: Record<string, unknown>): Promise<AuditItem[]> {
-    const response = await call(server.app, admin, 'GET', ADMIN_PATHS.auditList, filters);
+    const response = await call(server.app, admin, adminAuditListCall, filters);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { items: AuditItem[] } }>().data.items;
   }
@@ -58,7 +73,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
   it('creates a psychic whose number signs in to the console, lists, suspends and audits it', async () => {
     const { app } = server;
     expect(await publicSlugs()).toEqual([]);
-    const created = await call(app, admin, 'POST', ADMIN_PATHS.consultantCreate, {
+    const created = await call(app, admin, adminConsultantCreateCall, {
       ...consultantForm({ mobile: '9822200010' }),
       // A form sends lists as comma-separated text.
       categories: 'tarot,love',
@@ -83,20 +98,20 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(queue.statusCode, queue.body).toBe(200);
     expect(queue.json()).toMatchObject({ data: { consultantId: psychic.id } });
 
-    const twin = await call(app, admin, 'POST', ADMIN_PATHS.consultantCreate, {
+    const twin = await call(app, admin, adminConsultantCreateCall, {
       ...consultantForm({ mobile: '9822200010' }),
     });
     expect(twin.statusCode).toBe(409);
     expect(twin.json()).toMatchObject({ reason: REASON_PHONE_TAKEN });
 
-    const edited = await call(app, admin, 'POST', ADMIN_PATHS.consultantUpdate, {
+    const edited = await call(app, admin, adminConsultantUpdateCall, {
       ...consultantForm({ mobile: '9822200010' }),
       id: psychic.id,
       pricePerMinuteMinor: 3000,
     });
     expect(edited.json()).toMatchObject({ data: { pricePerMinuteMinor: 3000 } });
 
-    const suspended = await call(app, admin, 'POST', ADMIN_PATHS.consultantSuspend, {
+    const suspended = await call(app, admin, adminConsultantSuspendCall, {
       id: psychic.id,
       suspended: true,
     });
@@ -133,7 +148,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     userSocket.on('wallet:balance', (event: WalletBalanceEvent) => heard.push(event));
 
     const refund = (amount: number, requestId: string) =>
-      call(app, admin, 'POST', ADMIN_PATHS.orderRefund, {
+      call(app, admin, adminOrderRefundCall, {
         id: chatId,
         amount,
         reason: 'Psychic left the chat early',
@@ -151,7 +166,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect((await refund(1_000, 'refund-first-1')).statusCode).toBe(200);
     expect(await readWalletBalance(database.db, user.userId)).toBe(8_000);
     // The psychic keeps their share of what is still paid: 70 % of ₹20.
-    const afterFirst = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    const afterFirst = await call(app, admin, adminOrderGetCall, { id: chatId });
     expect(afterFirst.json()).toMatchObject({ data: { order: { consultantEarnings: 1_400 } } });
 
     const tooMuch = await refund(2_500, 'refund-second');
@@ -167,7 +182,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     userSocket.disconnect();
     expect(heard.map((event) => event.amount)).toEqual([8_000, 10_000]);
 
-    const detail = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    const detail = await call(app, admin, adminOrderGetCall, { id: chatId });
     const body = detail.json<{
       data: { ledger: { kind: string; amount: number }[]; refunds: { reason: string }[] };
     }>().data;
@@ -180,7 +195,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(detail.json()).toMatchObject({
       data: { order: { consultantEarnings: 0, refunded: true }, billing: { refundable: 0 } },
     });
-    const listed = await call(app, admin, 'GET', ADMIN_PATHS.ordersList, {
+    const listed = await call(app, admin, adminOrdersListCall, {
       userId: user.userId,
       status: 'ended',
     });
@@ -201,7 +216,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
     const socket = await chatSocket(server.url, user);
     const dropped = new Promise((resolve) => socket.once('disconnect', resolve));
-    const blocked = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
+    const blocked = await call(app, admin, adminUserBlockCall, {
       id: user.userId,
       blocked: true,
       reason: 'Abusive messages',
@@ -212,9 +227,9 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_BLOCKED });
     // The open chat connection is closed by the server, not left until it reconnects.
     expect(await dropped).toBe('io server disconnect');
-    await call(app, admin, 'POST', ADMIN_PATHS.userBlock, { id: user.userId, blocked: false });
+    await call(app, admin, adminUserBlockCall, { id: user.userId, blocked: false });
     expect((await call(app, user, walletBalanceCall)).statusCode).toBe(200);
-    const selfBlock = await call(app, admin, 'POST', ADMIN_PATHS.userBlock, {
+    const selfBlock = await call(app, admin, adminUserBlockCall, {
       id: admin.userId,
       blocked: true,
     });
@@ -224,7 +239,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       before: { blocked: false },
       after: { blocked: true, reason: 'Abusive messages' },
     });
-    const found = await call(app, admin, 'GET', ADMIN_PATHS.usersList, { search: '22200030' });
+    const found = await call(app, admin, adminUsersListCall, { search: '22200030' });
     expect(found.json()).toMatchObject({ data: { total: 1, items: [{ id: user.userId }] } });
   });
 
@@ -237,7 +252,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       method: 'test',
       gatewayRef: 'admin-recheck-token',
     });
-    const pending = await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    const pending = await call(app, admin, adminPaymentRecheckCall, { id: log.id });
     expect(pending.json()).toMatchObject({
       data: { verdict: 'pending', payment: { status: 'pending' } },
     });
@@ -246,13 +261,13 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       .update(paymentLogs)
       .set({ gatewayDecision: 'approved' })
       .where(eq(paymentLogs.id, log.id));
-    const paid = await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    const paid = await call(app, admin, adminPaymentRecheckCall, { id: log.id });
     expect(paid.json()).toMatchObject({
       data: { verdict: 'paid', payment: { status: 'success' } },
     });
-    await call(app, admin, 'POST', ADMIN_PATHS.paymentRecheck, { id: log.id });
+    await call(app, admin, adminPaymentRecheckCall, { id: log.id });
     expect(await readWalletBalance(database.db, user.userId)).toBe(50_000);
-    const listed = await call(app, admin, 'GET', ADMIN_PATHS.paymentsList, { status: 'success' });
+    const listed = await call(app, admin, adminPaymentsListCall, { status: 'success' });
     expect(listed.json()).toMatchObject({
       data: { items: [{ id: log.id, gatewayDecision: 'approved' }] },
     });
@@ -263,7 +278,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const user = await signedInUser(app, '9822200050');
     const before = await call(app, user, freeChatCall);
     expect(before.json()).toMatchObject({ data: { eligible: false, freeMinutes: 0 } });
-    const saved = await call(app, admin, 'POST', ADMIN_PATHS.freeChatMinutesSave, { minutes: 3 });
+    const saved = await call(app, admin, adminFreeChatMinutesSaveCall, { minutes: 3 });
     expect(saved.json()).toMatchObject({
       data: { freeChatMinutes: 3, freeChatMinutesFromEnv: false },
     });
@@ -271,12 +286,12 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     expect(after.json()).toMatchObject({ data: { eligible: true, freeMinutes: 3 } });
 
     // Test databases are not seeded: the first save creates the row.
-    await call(app, admin, 'POST', ADMIN_PATHS.staticValueSave, {
+    await call(app, admin, adminStaticValueSaveCall, {
       id: 507,
       value: 'false',
       mode: 'MOBILE',
     });
-    const mode = await call(app, admin, 'POST', ADMIN_PATHS.staticValueSave, {
+    const mode = await call(app, admin, adminStaticValueSaveCall, {
       id: 507,
       value: 'true',
       mode: 'EMAIL',
@@ -303,7 +318,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       { experimentId: experiment.id, key: 'warm', weight: 50 },
     ]);
     const save = (fields: Record<string, unknown>) =>
-      call(app, admin, 'POST', ADMIN_PATHS.experimentSave, { key: 'admin_test_banner', ...fields });
+      call(app, admin, adminExperimentSaveCall, { key: 'admin_test_banner', ...fields });
     const saved = await save({ active: true, variants: [{ key: 'warm', weight: 90 }] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({
@@ -331,7 +346,7 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
       ],
     });
     expect(allZero.statusCode).toBe(400);
-    const missing = await call(app, admin, 'POST', ADMIN_PATHS.experimentSave, {
+    const missing = await call(app, admin, adminExperimentSaveCall, {
       key: 'no_such_test',
       active: false,
       variants: [{ key: 'a', weight: 1 }],

@@ -8,6 +8,7 @@ import { signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call } from './admin-test-helpers';
 import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
 import { staticValueCall } from '@lumus/contract/static-value';
+import { adminAuditListCall, adminSettingsGetCall } from '@lumus/contract/admin/admin-calls';
 
 type AuditItem = { action: string; targetId: string; before: unknown; after: unknown };
 
@@ -26,13 +27,13 @@ describe(`admin settings (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
     call(test.app, admin, 'POST', ADMIN_PATHS[key], fields);
 
   async function audit(filters: Record<string, unknown>): Promise<AuditItem[]> {
-    const response = await call(test.app, admin, 'GET', ADMIN_PATHS.auditList, filters);
+    const response = await call(test.app, admin, adminAuditListCall, filters);
     expect(response.statusCode).toBe(200);
     return response.json<{ data: { items: AuditItem[] } }>().data.items;
   }
 
   async function experiment(key: string): Promise<AdminExperiment | undefined> {
-    const response = await call(test.app, admin, 'GET', ADMIN_PATHS.settingsGet);
+    const response = await call(test.app, admin, adminSettingsGetCall);
     return response.json<{ data: AdminSettings }>().data.experiments.find((e) => e.key === key);
   }
 

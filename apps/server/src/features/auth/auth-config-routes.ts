@@ -8,5 +8,5 @@ export function registerAuthConfigRoutes(
   app: FastifyInstance,
   config: AuthConfigResponse['data'],
 ): void {
-  registerCall(app, authConfigCall, () => Promise.resolve({ status: 'success', data: config }));
+  registerCall(app, authConfigCall, () => Promise.resolve(config));
 }

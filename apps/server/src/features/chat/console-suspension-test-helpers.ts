@@ -1,7 +1,7 @@
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { call, type TestUser } from '../../test/call-client';
+import { adminConsultantSuspendCall } from '@lumus/contract/admin/admin-calls';
 
 /** Resolves with the next event of that name this socket hears that `matches` (within 10 s). */
 export function nextEvent<T>(
@@ -26,5 +26,5 @@ export function nextEvent<T>(
 
 /** The admin console's suspend (or lift) call. */
 export function suspend(app: FastifyInstance, admin: TestUser, id: number, suspended: boolean) {
-  return call(app, admin, 'POST', ADMIN_PATHS.consultantSuspend, { id, suspended });
+  return call(app, admin, adminConsultantSuspendCall, { id, suspended });
 }

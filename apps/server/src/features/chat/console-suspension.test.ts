@@ -1,4 +1,3 @@
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import type { ChatOrderEvent } from '@lumus/contract/chat/chat-events';
 import {
   CONSOLE_SUSPENDED_REASON,
@@ -32,6 +31,7 @@ import {
   orderDetailCall,
   orderMessagesCall,
 } from '@lumus/contract/chat/chat-calls';
+import { adminConsultantGetCall } from '@lumus/contract/admin/admin-calls';
 
 const refused = { status: 'fail', reason: CONSOLE_SUSPENDED_REASON };
 
@@ -200,7 +200,7 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
       (await call(app, psychic, consoleStatusCall, { status: 'offline' })).json(),
     ).toMatchObject({ data: { status: 'offline' } });
     expect(
-      (await call(app, admin, 'GET', ADMIN_PATHS.consultantGet, { id: consultantId })).json(),
+      (await call(app, admin, adminConsultantGetCall, { id: consultantId })).json(),
     ).toMatchObject({
       data: { suspended: true, status: 'offline' },
     });

@@ -1,4 +1,3 @@
-import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +29,7 @@ import {
   endChatCall,
 } from '@lumus/contract/chat/chat-calls';
 import { logoutCall } from '@lumus/contract/auth/auth-calls';
+import { adminOrderGetCall, adminOrdersListCall } from '@lumus/contract/admin/admin-calls';
 
 const GRACE = 20;
 const orderIdOf = (response: { json: () => unknown }) =>
@@ -174,7 +174,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
 
     // The operator's order detail says why it ended.
     const admin = await adminUser(app, db, '9822200091');
-    const detail = await call(app, admin, 'GET', ADMIN_PATHS.orderGet, { id: chatId });
+    const detail = await call(app, admin, adminOrderGetCall, { id: chatId });
     expect(detail.json()).toMatchObject({
       data: {
         order: { endReason: 'consultant_lost_connection' },
@@ -297,7 +297,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await call(app, psychic, consoleStatusCall, { status: 'offline' });
 
     const admin = await adminUser(app, db, '9822200092');
-    const listed = await call(app, admin, 'GET', ADMIN_PATHS.ordersList, {
+    const listed = await call(app, admin, adminOrdersListCall, {
       consultantId: psychic.consultantId,
       status: 'missed',
     });

@@ -43,7 +43,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     );
     expect(filled.statusCode, filled.body).toBe(200);
     const form = fillIntakeFormCall.response.parse(filled.json()).data;
-    const token = await call(app(), user, 'POST', createQueueTokenCall.path, {
+    const token = await call(app(), user, createQueueTokenCall, {
       consultantId,
       intakeFormId: form.id,
     });
@@ -73,20 +73,20 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     expect(form.chart?.kundli).toEqual(JSON.parse(JSON.stringify(expected)));
 
     // The consultant's calls read it back from the database.
-    const queue = await call(app(), psychic, 'GET', consoleQueueCall.path);
+    const queue = await call(app(), psychic, consoleQueueCall);
     const queued = consoleQueueCall.response.parse(queue.json()).data.orders;
     expect(queued.find((order) => order.id === chatId)?.intake?.chart).toEqual(form.chart);
-    const detail = await call(app(), psychic, 'GET', orderDetailCall.path, { chatId });
+    const detail = await call(app(), psychic, orderDetailCall, { chatId });
     expect(orderDetailCall.response.parse(detail.json()).data.intake?.chart).toEqual(form.chart);
     // The user themself sees it too.
-    const own = await call(app(), user, 'GET', orderDetailCall.path, { chatId });
+    const own = await call(app(), user, orderDetailCall, { chatId });
     expect(orderDetailCall.response.parse(own.json()).data.intake?.chart).toEqual(form.chart);
 
     // Another psychic neither gets the order nor finds it in their queue.
-    const foreign = await call(app(), other, 'GET', orderDetailCall.path, { chatId });
+    const foreign = await call(app(), other, orderDetailCall, { chatId });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ status: 'fail', reason: 'This chat is not yours.' });
-    const otherQueue = await call(app(), other, 'GET', consoleQueueCall.path);
+    const otherQueue = await call(app(), other, consoleQueueCall);
     expect(consoleQueueCall.response.parse(otherQueue.json()).data.orders).toEqual([]);
   });
 
@@ -108,7 +108,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
 
     const typed = await request(second, psychic.consultantId, {});
     expect(typed.form.chart).toBeNull();
-    const detail = await call(app(), psychic, 'GET', orderDetailCall.path, {
+    const detail = await call(app(), psychic, orderDetailCall, {
       chatId: typed.chatId,
     });
     expect(orderDetailCall.response.parse(detail.json()).data.intake).toMatchObject({

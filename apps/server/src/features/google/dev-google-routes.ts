@@ -10,8 +10,7 @@ export function registerDevGoogleRoutes(
   deps: Readonly<{ standIn: DevGoogleStandIn; clock: () => Date }>,
 ): void {
   registerCall(app, devGoogleSignInCall, async (input) => ({
-    status: 'success',
-    data: { credential: await deps.standIn.signIn(input, deps.clock()) },
+    credential: await deps.standIn.signIn(input, deps.clock()),
   }));
 
   app.get(DEV_GOOGLE_JWKS_PATH, { schema: { hide: true } }, async () => deps.standIn.publicJwks());

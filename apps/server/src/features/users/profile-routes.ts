@@ -1,6 +1,6 @@
 import type { DeviceData } from '@lumus/contract/auth/guest-login';
 import { and, eq, isNull, or } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { type CallGuard } from '../../lib/http/define-call';
@@ -12,6 +12,7 @@ import {
   updateDeviceTokenCall,
   updateProfileCall,
 } from '@lumus/contract/auth/auth-calls';
+import type { CallUser } from '../../lib/http/call-user';
 import { registerCall } from '../../lib/http/register-call';
 
 export const REASON_OTHER_USER = 'You can only change your own account.';
@@ -21,26 +22,23 @@ export type ProfileDeps = Readonly<{
   db: Database;
   clock: () => Date;
   auth: CallGuard;
-  /** The signed-in caller, as the auth guard set it. */
-  caller: (request: FastifyRequest) => Readonly<{ id: number; sessionId: string }>;
   deviceData: DeviceData;
 }>;
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {
-  const ownId = (request: FastifyRequest, claimed: number) => {
-    const caller = deps.caller(request);
+  const ownId = (caller: CallUser, claimed: number) => {
     if (claimed !== caller.id) throw new CallFailure(403, REASON_OTHER_USER);
     return caller;
   };
 
-  registerCall(app, updateProfileCall, async (input, { request }) => {
-    const { id } = ownId(request, input.userId);
+  registerCall(app, updateProfileCall, async (input, { user }) => {
+    const { id } = ownId(user, input.userId);
     await deps.db.update(users).set({ name: input.name }).where(eq(users.id, id));
     return { status: 'success', data: { name: input.name } };
   });
 
-  registerCall(app, updateDeviceTokenCall, async (input, { request }) => {
-    const { id } = ownId(request, input.user_id);
+  registerCall(app, updateDeviceTokenCall, async (input, { user }) => {
+    const { id } = ownId(user, input.user_id);
     const values = {
       deviceType: input.deviceType,
       appId: input.app_id,
@@ -54,8 +52,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     return { status: 'success', data: deps.deviceData };
   });
 
-  registerCall(app, notifyLoginCall, async (input, { request }) => {
-    const caller = deps.caller(request);
+  registerCall(app, notifyLoginCall, async (input, { request, user: caller }) => {
     const now = deps.clock();
     await deps.db.insert(loginEvents).values({
       userId: caller.id,
@@ -69,8 +66,8 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     return { status: 'success' };
   });
 
-  registerCall(app, registrationCall, async (input, { request }) => {
-    const { id } = deps.caller(request);
+  registerCall(app, registrationCall, async (input, { user }) => {
+    const { id } = user;
     // Conditional update: two submits at once cannot both register.
     const [updated] = await deps.db
       .update(users)

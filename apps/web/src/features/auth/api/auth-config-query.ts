@@ -5,6 +5,6 @@ import { authConfigCall } from '@lumus/contract/auth/auth-calls';
 /** Which sign-in providers the server has (Google client id, dev stand-in, Firebase). */
 export const authConfigQuery = queryOptions({
   queryKey: ['auth-config'],
-  queryFn: async ({ signal }) => (await api.call(authConfigCall, {}, { signal })).data,
+  queryFn: ({ signal }) => api.call(authConfigCall, {}, { signal }),
   staleTime: 10 * 60_000,
 });

@@ -43,5 +43,5 @@ export function googleLogin(credential: string): Promise<LoginResponse> {
 /** Development only: a Google-shaped credential from the server's stand-in. */
 export async function devGoogleCredential(email: string, name: string): Promise<string> {
   const response = await api.call(devGoogleSignInCall, { email, name });
-  return response.data.credential;
+  return response.credential;
 }
