@@ -17,7 +17,7 @@ import { Server } from 'socket.io';
 import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../src/app';
 import { loadConfig, readConfig, REPO_ROOT } from '../src/config';
-import { chatSocket, emitAck } from '../src/features/chat/chat-socket-client';
+import { chatSocket, emitAck } from '../src/features/chat/chat-socket-test-client';
 import { consultantAccount, fund, startChat } from '../src/features/chat/chat-test-fixtures';
 import { signedInUser } from '../src/test/call-client';
 import type { DatabaseHandle } from '../src/lib/db/database';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { REASON_BLOCKED } from '../auth/auth-guard';
-import { chatSocket } from '../chat/chat-socket-client';
+import { chatSocket } from '../chat/chat-socket-test-client';
 import {
   consultantAccount,
   fund,

@@ -7,7 +7,7 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
-import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
+import { chatSocket, emitAck, nextMessages } from './chat-socket-test-client';
 import {
   consultantAccount,
   fund,

@@ -6,7 +6,7 @@ import type { DatabaseHandle } from '../../lib/db/database';
 import { openPostgres } from '../../lib/db/open-postgres';
 import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser, type TestUser } from '../../test/call-client';
-import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
+import { chatSocket, emitAck, nextMessages } from './chat-socket-test-client';
 import {
   consultantAccount,
   fund,

@@ -14,7 +14,7 @@ import {
 } from '../../test/spawn-server';
 import { createScratchPostgres, TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser, type TestUser } from '../../test/call-client';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import { chatMessages } from './chat-tables';
 import {
   consultantAccount,

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../../test/call-client';
-import { chatSocket, emitAck, type AckResult } from './chat-socket-client';
+import { chatSocket, emitAck, type AckResult } from './chat-socket-test-client';
 import { chatMessages } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund, startChat } from './chat-test-fixtures';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../test/call-client';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import { chatMessages } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund, startChat } from './chat-test-fixtures';
 

@@ -9,7 +9,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../../test/call-client';
-import { chatSocket, emitAck, nextMessages } from './chat-socket-client';
+import { chatSocket, emitAck, nextMessages } from './chat-socket-test-client';
 import { chatMessages } from './chat-tables';
 import {
   chatServerPerSuite,

@@ -1,4 +1,4 @@
-import { chatStartCheckCall, type ChatStartCheck } from '@lumus/contract/chat/chat-start-check';
+import { chatStartCheckCall } from '@lumus/contract/chat/chat-start-check';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CallFailure } from '../../lib/http/call-failure';

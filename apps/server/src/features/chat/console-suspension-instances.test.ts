@@ -8,7 +8,7 @@ import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
 import { call } from '../../test/call-client';
-import { chatSocket } from './chat-socket-client';
+import { chatSocket } from './chat-socket-test-client';
 import { consultantAccount, manualClock, type ChatServer } from './chat-test-fixtures';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { startTwoInstances } from './two-instances-test-fixture';

@@ -11,7 +11,7 @@ import { adminUser } from '../admin/admin-test-helpers';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import { call, signedInUser, type TestUser } from '../../test/call-client';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { chatOrders } from '../sessions/session-tables';
 import {

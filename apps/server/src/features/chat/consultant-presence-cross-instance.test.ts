@@ -4,7 +4,7 @@ import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import {
   consultantAccount,
   fund,

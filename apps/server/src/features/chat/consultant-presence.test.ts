@@ -5,7 +5,7 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { adminUser } from '../admin/admin-test-helpers';
 import { call, signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import {
   chatServerPerSuite,
   consultantAccount,

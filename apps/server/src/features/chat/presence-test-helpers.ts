@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
 import type { TestUser } from '../../test/call-client';
-import { chatSocket, emitAck } from './chat-socket-client';
+import { chatSocket, emitAck } from './chat-socket-test-client';
 import { chatOrders } from '../sessions/session-tables';
 import { consoleConnections } from './presence-tables';
 

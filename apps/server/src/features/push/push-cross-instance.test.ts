@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import { chatSocket, emitAck } from '../chat/chat-socket-client';
+import { chatSocket, emitAck } from '../chat/chat-socket-test-client';
 import {
   consultantAccount,
   fund,

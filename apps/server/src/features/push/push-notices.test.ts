@@ -15,7 +15,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
-import { chatSocket, emitAck } from '../chat/chat-socket-client';
+import { chatSocket, emitAck } from '../chat/chat-socket-test-client';
 import {
   consultantAccount,
   fund,

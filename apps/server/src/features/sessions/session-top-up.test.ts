@@ -5,7 +5,7 @@ import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { chatSocket } from '../chat/chat-socket-client';
+import { chatSocket } from '../chat/chat-socket-test-client';
 import {
   chatServerPerSuite,
   consultantAccount,

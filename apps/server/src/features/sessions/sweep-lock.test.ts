@@ -4,7 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { chatSocket } from '../chat/chat-socket-client';
+import { chatSocket } from '../chat/chat-socket-test-client';
 import { consultantAccount, fund, manualClock, startChat } from '../chat/chat-test-fixtures';
 import { startTwoInstances, type TwoInstances } from '../chat/two-instances-test-fixture';
 import { signedInUser } from '../../test/call-client';
