@@ -90,7 +90,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     io: deps.realtime.io,
     clock: deps.clock,
-    auth,
     config: deps.config.push,
     agent: deps.pushAgent,
   });
