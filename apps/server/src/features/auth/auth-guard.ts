@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import type { CallGuard } from '../../lib/http/define-call';
+import type { CallGuard } from '../../lib/http/call-guard';
 import { users } from '../users/users-tables';
 import { sessions } from './auth-tables';
 import { readSessionToken, REASON_NO_TOKEN } from './session-tokens';
