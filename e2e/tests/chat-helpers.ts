@@ -171,10 +171,7 @@ export async function messagesOf(session: ApiSession, chatId: number) {
 
 /** The newest wallet entries of the account. */
 export async function walletEntries(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${walletTransactionsCall.path}?page=1`, {
-    headers: authHeaders(session),
-  });
-  return walletTransactionsCall.response.parse(await response.json()).data.items;
+  return (await callApi(session, walletTransactionsCall, { page: 1 })).items;
 }
 
 export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;
