@@ -96,28 +96,8 @@ export async function callApi<Input extends z.ZodObject, Output extends z.ZodTyp
   session: ApiSession,
   call: Call<Input, Output>,
   input: z.input<Input>,
-): Promise<z.output<Output>>;
-/** Legacy form for calls not yet declared as descriptors: JSON POST, whole answer parsed. */
-export async function callApi<T>(
-  session: ApiSession,
-  path: string,
-  body: unknown,
-  schema: { parse: (value: unknown) => T },
-): Promise<T>;
-export async function callApi(
-  session: ApiSession,
-  target: Call | string,
-  input: unknown,
-  schema?: { parse: (value: unknown) => unknown },
-): Promise<unknown> {
-  if (typeof target === 'string') {
-    const answer = await postJson(`${session.baseUrl}${target}`, input, authHeaders(session));
-    if (answer.status !== 200) {
-      throw new Error(`${target} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-    }
-    return schema?.parse(answer.body);
-  }
-  const request = callRequest(target, input as Record<string, unknown>);
+): Promise<z.output<Output>> {
+  const request = callRequest(call, input);
   const response = await fetch(`${session.baseUrl}${request.url}`, {
     method: request.method,
     headers: { ...request.headers, ...authHeaders(session) },
@@ -125,27 +105,17 @@ export async function callApi(
   });
   const body: unknown = await response.json();
   if (response.status !== 200) {
-    throw new Error(`${target.path} answered ${response.status}: ${JSON.stringify(body)}`);
+    throw new Error(`${call.path} answered ${response.status}: ${JSON.stringify(body)}`);
   }
-  const parsed: unknown = target.response.parse(body);
-  return target.enveloped ? (parsed as { data: unknown }).data : parsed;
+  const parsed: unknown = call.response.parse(body);
+  return (call.enveloped ? (parsed as { data: unknown }).data : parsed) as z.output<Output>;
 }
 
 /** Adds money through the built-in TEST gateway: checkout, initiate, Approve. */
 export async function topUp(session: ApiSession, amountMinor: number): Promise<void> {
-  const log = await callApi(
-    session,
-    checkoutCall.path,
-    { amount: amountMinor, method: 'test' },
-    checkoutCall.response,
-  );
-  const started = await callApi(
-    session,
-    initiatePaymentCall.path,
-    { paymentLogId: log.data.id },
-    initiatePaymentCall.response,
-  );
-  const gateway = new URL(started.data.redirectUrl, session.baseUrl);
+  const log = await callApi(session, checkoutCall, { amount: amountMinor, method: 'test' });
+  const started = await callApi(session, initiatePaymentCall, { paymentLogId: log.id });
+  const gateway = new URL(started.redirectUrl, session.baseUrl);
   const decided = await fetch(`${gateway.origin}${gateway.pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -201,10 +171,7 @@ export async function messagesOf(session: ApiSession, chatId: number) {
 
 /** The newest wallet entries of the account. */
 export async function walletEntries(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${walletTransactionsCall.path}?page=1`, {
-    headers: authHeaders(session),
-  });
-  return walletTransactionsCall.response.parse(await response.json()).data.items;
+  return (await callApi(session, walletTransactionsCall, { page: 1 })).items;
 }
 
 export type ChatClientSocket = Socket<ChatServerToClientEvents, ChatClientToServerEvents>;

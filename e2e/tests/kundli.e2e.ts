@@ -107,19 +107,11 @@ describe('kundli and match-making', () => {
       await page.getByRole('button', { name: 'Match the charts' }).click();
       await page.getByTestId('match-report').waitFor({ timeout: UI_TIMEOUT_MS });
 
-      const people = (
-        await callApi(session, birthDetailListCall.path, {}, birthDetailListCall.response)
-      ).data;
+      const people = await callApi(session, birthDetailListCall, {});
       const ravi = people.find((person) => person.name === 'Ravi');
       const meera = people.find((person) => person.name === 'Meera');
-      const report = (
-        await callApi(
-          session,
-          matchMakingCall.path,
-          { boyId: ravi?.id, girlId: meera?.id },
-          matchMakingCall.response,
-        )
-      ).data;
+      if (ravi === undefined || meera === undefined) throw new Error('Ravi or Meera not saved');
+      const report = await callApi(session, matchMakingCall, { boyId: ravi.id, girlId: meera.id });
       const total = new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format(report.total);
       expect(await page.getByTestId('match-total').textContent()).toBe(`${total} of 36`);
       expect(await page.getByTestId('koota-table').locator('tbody tr').count()).toBe(8);

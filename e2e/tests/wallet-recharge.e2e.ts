@@ -2,13 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import { e2eTest } from '../lib/e2e-test';
-import { authHeaders, signInByApi, type ApiSession } from './chat-helpers';
+import { callApi, signInByApi, type ApiSession } from './chat-helpers';
 
 async function serverBalance(session: ApiSession) {
-  const response = await fetch(`${session.baseUrl}${walletBalanceCall.path}`, {
-    headers: authHeaders(session),
-  });
-  return walletBalanceCall.response.parse(await response.json()).data.amount;
+  return (await callApi(session, walletBalanceCall, {})).amount;
 }
 
 /** Price list -> the pack of this amount (paise) -> test payment -> Pay, ending on the TEST page. */

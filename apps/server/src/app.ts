@@ -56,8 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const { auth } = registerSignIn(app, { db, clock: deps.clock, config: deps.config });
   registerRoutes(app, deps);
-  registerConsultedListRoute(app, { db, auth });
-  registerWalletRoutes(app, { db, auth });
+  registerConsultedListRoute(app, { db });
+  registerWalletRoutes(app, { db });
   const wallet = createWalletEvents({
     db,
     io: deps.realtime.io,
@@ -65,12 +65,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.log.error({ err: error }, 'reacting to a balance change failed');
     },
   });
-  registerBirthDetailRoutes(app, { db, auth, clock: deps.clock, places: placeIndex });
-  registerMatchMakingRoutes(app, { db, auth });
+  registerBirthDetailRoutes(app, { db, clock: deps.clock, places: placeIndex });
+  registerMatchMakingRoutes(app, { db });
   const gateways = registerPayments(app, {
     db,
     clock: deps.clock,
-    auth,
     nodeEnv: deps.config.nodeEnv,
     publicUrl: deps.config.publicUrl,
     payments: deps.config.payments,
@@ -90,16 +89,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     io: deps.realtime.io,
     clock: deps.clock,
-    auth,
     config: deps.config.push,
     agent: deps.pushAgent,
   });
-  registerUploadRoutes(app, { db, auth });
+  registerUploadRoutes(app, { db });
   registerAdmin(app, {
     db,
     io: deps.realtime.io,
     clock: deps.clock,
-    auth,
     gateways,
     wallet,
     freeChatMinutesDefault: deps.config.chat.freeChatMinutes,

@@ -1,3 +1,4 @@
+import type { Call } from '@lumus/contract/call';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,7 @@ import {
   requestChat,
 } from '../features/chat/chat-test-fixtures';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser, type TestUser } from '../test/call-client';
+import { call, injectAs, signedInUser, type TestUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { userDevices, users } from '../features/users/users-tables';
 import { contractCalls } from '../test/fuzz/contract-calls';
@@ -268,18 +269,18 @@ describe("a second user's attempts on the first user's objects", () => {
 
   /** What Asha sees of her own things: it must be the same after every attempt. */
   async function ashasView(): Promise<string[]> {
-    const reads: [string, Record<string, unknown>][] = [
-      [birthDetailListCall.path, {}],
-      [paymentLogsCall.path, {}],
-      [walletBalanceCall.path, {}],
-      [orderDetailCall.path, { chatId: objects.chatId }],
-      [orderMessagesCall.path, { chatId: objects.chatId }],
-      [orderHistoryCall.path, {}],
+    const reads: [Call, Record<string, unknown>][] = [
+      [birthDetailListCall, {}],
+      [paymentLogsCall, {}],
+      [walletBalanceCall, {}],
+      [orderDetailCall, { chatId: objects.chatId }],
+      [orderMessagesCall, { chatId: objects.chatId }],
+      [orderHistoryCall, {}],
     ];
     const views: string[] = [];
-    for (const [url, fields] of reads) {
-      const response = await call(t.app, asha, 'GET', url, fields);
-      views.push(`${url} ${response.statusCode} ${response.body}`);
+    for (const [target, fields] of reads) {
+      const response = await call(t.app, asha, target, fields, { method: 'GET' });
+      views.push(`${target.path} ${response.statusCode} ${response.body}`);
     }
     // Her name and devices have no read call of their own.
     const [account] = await t.database.db.select().from(users).where(eq(users.id, asha.userId));
@@ -309,7 +310,13 @@ describe("a second user's attempts on the first user's objects", () => {
     for (const tried of ATTEMPTS.filter((a) => a.stage === stage)) {
       const before = await ashasView();
       const caller = CONSOLE_CALLS.has(tried.url) ? otherPsychic : mallory;
-      const response = await call(t.app, caller, tried.method, tried.url, tried.fields(objects));
+      const response = await injectAs(
+        t.app,
+        caller,
+        tried.method,
+        tried.url,
+        tried.fields(objects),
+      );
       const name = `${tried.method} ${tried.url}`;
       // 409 is how the chat's state changes refuse a request that is not waiting for the caller.
       const refused = tried.filter
@@ -345,7 +352,7 @@ describe("a second user's attempts on the first user's objects", () => {
   it('refuses every admin call to a plain user, changing nothing', async () => {
     const before = await ashasView();
     for (const adminCall of contractCalls(t.app).filter((c) => c.url.startsWith('/api/admin/'))) {
-      const response = await call(t.app, mallory, adminCall.method, adminCall.url, { id: 1 });
+      const response = await injectAs(t.app, mallory, adminCall.method, adminCall.url, { id: 1 });
       expect(response.statusCode, `${adminCall.method} ${adminCall.url}`).toBe(403);
     }
     expect(await ashasView()).toEqual(before);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_BIRTH_DETAIL } from '../features/birth-details/birth-detail-fixture';
-import { call, signedInUser, type TestUser } from '../test/call-client';
+import { injectAs, signedInUser, type TestUser } from '../test/call-client';
 import { runSeed } from '../features/seed/run-seed';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { SEED_STEPS } from './seed-steps';
@@ -26,7 +26,7 @@ describe('the bad inputs of issue #21', () => {
     ['/api/order/history/get', { chatId: 3_000_000_000 }, 'chatId'],
     ['/api/order/history/get', { consultantId: 3_000_000_000 }, 'consultantId'],
   ])('GET %s with %j is a 400', async (url, fields, field) => {
-    const response = await call(t.app, user, 'GET', url, fields);
+    const response = await injectAs(t.app, user, 'GET', url, fields);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       status: 'fail',
@@ -47,7 +47,7 @@ describe('the bad inputs of issue #21', () => {
     ],
   ])('POST %s with NUL or a lone surrogate is a 400', async (url, fields, field) => {
     for (const text of [nul, lone]) {
-      const response = await call(t.app, user, 'POST', url, {
+      const response = await injectAs(t.app, user, 'POST', url, {
         userId: user.userId,
         ...fields(text),
       });

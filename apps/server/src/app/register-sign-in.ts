@@ -28,7 +28,7 @@ import {
   findOrCreateUserByPhone,
 } from '../features/users/find-or-create-user';
 import { registerProfileRoutes } from '../features/users/profile-routes';
-import type { CallGuard } from '../lib/http/define-call';
+import type { CallGuard } from '../lib/http/call-guard';
 import type { IdTokenIssuer } from '../lib/id-token/verify-id-token';
 import type { Database } from '../lib/db/database';
 
@@ -88,13 +88,13 @@ export function registerSignIn(app: FastifyInstance, deps: SignInDeps): { auth: 
     sessions,
     twilioForeignActive: config.auth.twilioForeignActive,
   });
-  registerLogoutRoutes(app, { sessions, auth });
+  registerLogoutRoutes(app, { sessions });
   registerAuthConfigRoutes(app, {
     googleClientId: config.auth.googleClientId ?? null,
     devGoogleSignIn: standIn !== undefined,
     firebase: identityProvider.firebase,
   });
-  registerProfileRoutes(app, { db, clock, auth, deviceData: DEVICE_DATA });
+  registerProfileRoutes(app, { db, clock, deviceData: DEVICE_DATA });
 
   if (identityProvider.kind === 'built-in') {
     registerIdentityRoutes(app, {

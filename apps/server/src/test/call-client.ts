@@ -1,6 +1,6 @@
 import type { Call, CallMethod } from '@lumus/contract/call';
 import { callRequest } from '@lumus/contract/call-request';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { z } from 'zod';
 import { authHeaders, signInByPhone } from '../features/auth/sign-in-test-helpers';
 
@@ -22,52 +22,16 @@ export function call(
   app: FastifyInstance,
   user: TestUser | null,
   target: Call,
-  input?: Readonly<Record<string, unknown>>,
-  options?: CallOptions,
-): ReturnType<FastifyInstance['inject']>;
-/** Legacy form for calls not yet declared as descriptors: JSON for POST, query string for GET. */
-export function call(
-  app: FastifyInstance,
-  user: TestUser,
-  method: 'GET' | 'POST',
-  url: string,
-  fields?: Record<string, unknown>,
-): ReturnType<FastifyInstance['inject']>;
-export function call(
-  app: FastifyInstance,
-  user: TestUser | null,
-  target: Call | 'GET' | 'POST',
-  input: unknown = {},
-  options: unknown = {},
-) {
-  if (typeof target === 'string') {
-    return legacyCall(app, user, target, input as string, options as Record<string, unknown>);
-  }
-  const { method, headers } = options as CallOptions;
-  const request = callRequest(target, input as Record<string, unknown>, method);
+  input: Readonly<Record<string, unknown>> = {},
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const request = callRequest(target, input, options.method);
   return app.inject({
     method: request.method,
     url: request.url,
-    headers: { ...request.headers, ...user?.headers, ...headers },
+    headers: { ...request.headers, ...user?.headers, ...options.headers },
     ...(request.body === undefined ? {} : { payload: request.body }),
   });
-}
-
-function legacyCall(
-  app: FastifyInstance,
-  user: TestUser | null,
-  method: 'GET' | 'POST',
-  url: string,
-  fields: Record<string, unknown>,
-) {
-  const headers = user?.headers ?? {};
-  if (method === 'GET') {
-    const query = new URLSearchParams(
-      Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
-    ).toString();
-    return app.inject({ method, url: query === '' ? url : `${url}?${query}`, headers });
-  }
-  return app.inject({ method, url, headers, payload: fields });
 }
 
 /** A call that must succeed: its `output` (the data inside the envelope), parsed. */
@@ -84,4 +48,26 @@ export async function callData<Input extends z.ZodObject, Output extends z.ZodTy
   // The response schema is `output` inside the envelope (or `output` itself): parsed once.
   const body: unknown = target.response.parse(response.json());
   return (target.enveloped ? (body as { data: unknown }).data : body) as z.output<Output>;
+}
+
+/**
+ * A method and URL with fields (JSON for POST, query string for GET), for tests that walk tables
+ * of paths on purpose (every admin path, every id-taking call); a call with a descriptor goes
+ * through `call`.
+ */
+export function injectAs(
+  app: FastifyInstance,
+  user: TestUser | null,
+  method: 'GET' | 'POST',
+  url: string,
+  fields: Readonly<Record<string, unknown>> = {},
+): Promise<LightMyRequestResponse> {
+  const headers = user?.headers ?? {};
+  if (method === 'GET') {
+    const query = new URLSearchParams(
+      Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, String(value)])),
+    ).toString();
+    return app.inject({ method, url: query === '' ? url : `${url}?${query}`, headers });
+  }
+  return app.inject({ method, url, headers, payload: fields });
 }

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { idField } from '../fields';
 import { userLoginModeSchema } from './user';
 
 /** `GET get/static/value?id=507` (spec §4): captcha flag (`value`) and login mode. */
-export const staticValueRequestSchema = z.object({ id: idField });
-
 export const loginModeResponseSchema = z.object({
   status: z.enum(['success', 'fail']),
   reason: z.string().optional(),

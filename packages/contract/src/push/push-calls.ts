@@ -1,28 +1,26 @@
 import { z } from 'zod';
+import { statusResponseSchema } from '../auth/profile';
+import { defineCall, defineRawCall } from '../call';
 import { consultantCardSchema } from '../catalogue/consultant';
 import { LANGUAGES } from '../constants';
 import { idNumber } from '../fields';
 import { textField } from '../text-fields';
 
 /** Web push calls (issue 18): not in the spec, which knows only the native apps' device token. */
-export const PUSH_PUBLIC_KEY_PATH = '/api/push/public-key/get';
-export const PUSH_SUBSCRIBE_PATH = '/api/push/subscription/save';
-export const PUSH_UNSUBSCRIBE_PATH = '/api/push/subscription/delete';
-export const PUSH_SETTINGS_PATH = '/api/push/settings/get';
-export const PUSH_SETTINGS_SET_PATH = '/api/push/settings/set';
-export const FAVOURITES_PATH = '/api/favourites/get';
-export const FAVOURITE_ADD_PATH = '/api/favourites/add';
-export const FAVOURITE_REMOVE_PATH = '/api/favourites/remove';
 
 /** The moments a notification is sent for; each can be turned off on the settings page. */
 export const PUSH_KINDS = ['accepted', 'message', 'online', 'request'] as const;
 export const pushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof pushKindSchema>;
 
-export const pushPublicKeyResponseSchema = z.object({
-  status: z.literal('success'),
+export const pushPublicKeyCall = defineCall({
+  path: '/api/push/public-key/get',
+  methods: ['GET', 'POST'],
+  summary: "The server's VAPID public key, the browser's applicationServerKey for web push",
+  input: z.object({}),
   /** The VAPID public key, base64url: the browser's `applicationServerKey`. */
-  data: z.object({ publicKey: z.string() }),
+  output: z.object({ publicKey: z.string() }),
+  auth: 'none',
 });
 
 // Push services' endpoints are https URLs of a few hundred characters; the keys are fixed-size
@@ -41,7 +39,25 @@ export const pushSubscribeInputSchema = z.object({
 });
 export type PushSubscribeInput = z.infer<typeof pushSubscribeInputSchema>;
 
-export const pushUnsubscribeInputSchema = z.object({ endpoint: textField(2000) });
+// The two subscription calls answer a bare `{ status }`, as they did before descriptors.
+export const pushSubscribeCall = defineRawCall({
+  path: '/api/push/subscription/save',
+  methods: 'POST',
+  summary:
+    "Saves this device's push subscription for the signed-in account (an endpoint saved by another account moves here)",
+  input: pushSubscribeInputSchema,
+  output: statusResponseSchema,
+  auth: 'user',
+});
+
+export const pushUnsubscribeCall = defineRawCall({
+  path: '/api/push/subscription/delete',
+  methods: 'POST',
+  summary: "Removes this device's push subscription (only the signed-in account's own)",
+  input: z.object({ endpoint: textField(2000) }),
+  output: statusResponseSchema,
+  auth: 'user',
+});
 
 export const pushSettingsSchema = z.object({
   accepted: z.boolean(),
@@ -50,15 +66,53 @@ export const pushSettingsSchema = z.object({
   request: z.boolean(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
-export const pushSettingsSetInputSchema = pushSettingsSchema.partial();
-export const pushSettingsResponseSchema = z.object({
-  status: z.literal('success'),
-  data: pushSettingsSchema,
+
+export const pushSettingsCall = defineCall({
+  path: '/api/push/settings/get',
+  methods: ['GET', 'POST'],
+  summary: 'Which notifications the signed-in user gets, per kind',
+  input: z.object({}),
+  output: pushSettingsSchema,
+  auth: 'user',
 });
 
-export const favouriteInputSchema = z.object({ consultantId: idNumber });
-export const favouritesResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ items: z.array(consultantCardSchema) }),
+export const pushSettingsSetCall = defineCall({
+  path: '/api/push/settings/set',
+  methods: 'POST',
+  summary: 'Turns kinds of notifications on or off for the signed-in user',
+  input: pushSettingsSchema.partial(),
+  output: pushSettingsSchema,
+  auth: 'user',
 });
-export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+
+// Each favourites call answers with the whole list, so the page shows the result without a
+// second call.
+const favouritesOutput = z.object({ items: z.array(consultantCardSchema) });
+const favouriteInput = z.object({ consultantId: idNumber });
+
+export const favouritesCall = defineCall({
+  path: '/api/favourites/get',
+  methods: ['GET', 'POST'],
+  summary: "The signed-in user's favourite psychics (the ones they asked to hear about)",
+  input: z.object({}),
+  output: favouritesOutput,
+  auth: 'user',
+});
+
+export const favouriteAddCall = defineCall({
+  path: '/api/favourites/add',
+  methods: 'POST',
+  summary: 'Adds a psychic to the favourites: "Notify me when online"',
+  input: favouriteInput,
+  output: favouritesOutput,
+  auth: 'user',
+});
+
+export const favouriteRemoveCall = defineCall({
+  path: '/api/favourites/remove',
+  methods: 'POST',
+  summary: 'Removes a psychic from the favourites (and their online notices)',
+  input: favouriteInput,
+  output: favouritesOutput,
+  auth: 'user',
+});

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import { signedInUser, type TestUser } from '../../test/call-client';
+import { injectAs, signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 import { adminSettingsGetCall } from '@lumus/contract/admin/admin-calls';
 
@@ -94,7 +94,7 @@ describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     const signedOut = await test.app.inject({ method, url });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toMatchObject({ status: 'fail' });
-    const refused = await call(test.app, user, method, url, { id: 1 });
+    const refused = await injectAs(test.app, user, method, url, { id: 1 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ status: 'fail', reason: REASON_ADMINS_ONLY });
   });
@@ -103,7 +103,7 @@ describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     '%s: bad input is a 400 with a reason',
     async (key, fields) => {
       const adminKey = key as AdminPathKey;
-      const response = await call(
+      const response = await injectAs(
         test.app,
         admin,
         ADMIN_CALL_METHODS[adminKey],

@@ -2,7 +2,7 @@ import { ADMIN_PATHS } from '@lumus/contract/admin/admin-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
-import type { TestUser } from '../../test/call-client';
+import { injectAs, type TestUser } from '../../test/call-client';
 import { uploadedFiles } from '../uploads/uploads-tables';
 import { REASON_GROUP_SLUG_TAKEN } from './admin-groups';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
@@ -58,7 +58,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
   });
 
   function post(key: keyof typeof ADMIN_PATHS, body: Record<string, unknown>) {
-    return call(test.app, admin, 'POST', ADMIN_PATHS[key], body);
+    return injectAs(test.app, admin, 'POST', ADMIN_PATHS[key], body);
   }
 
   async function audit(targetType: string): Promise<AuditItem[]> {
@@ -301,7 +301,7 @@ describe(`admin groups and galleries (${TEST_DATABASE_URL === undefined ? 'PGlit
     for (const [key, body, status] of cases) {
       const response =
         key === 'galleryList'
-          ? await call(test.app, admin, 'GET', ADMIN_PATHS[key], body)
+          ? await injectAs(test.app, admin, 'GET', ADMIN_PATHS[key], body)
           : await post(key, body);
       expect(response.statusCode, `${key} ${JSON.stringify(body).slice(0, 80)}`).toBe(status);
       expect(response.json<{ reason: string }>().reason.length).toBeGreaterThan(5);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { assignmentsFor, recordExposure, type Subject } from '../experiments/experiments';
-import { signedInUser, type TestUser } from '../../test/call-client';
+import { injectAs, signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call } from './admin-test-helpers';
 import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
 import { staticValueCall } from '@lumus/contract/static-value';
@@ -24,7 +24,7 @@ describe(`admin settings (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
   });
 
   const post = (key: keyof typeof ADMIN_PATHS, fields: Record<string, unknown>) =>
-    call(test.app, admin, 'POST', ADMIN_PATHS[key], fields);
+    injectAs(test.app, admin, 'POST', ADMIN_PATHS[key], fields);
 
   async function audit(filters: Record<string, unknown>): Promise<AuditItem[]> {
     const response = await call(test.app, admin, adminAuditListCall, filters);

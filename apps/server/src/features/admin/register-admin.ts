@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
-import type { CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
 import type { WalletEvents } from '../wallet/wallet-events';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
@@ -9,7 +8,6 @@ import { registerAdminConsultantRoutes } from './admin-consultant-routes';
 import { registerAdminExperimentRoutes } from './admin-experiment-routes';
 import { registerAdminGalleryRoutes } from './admin-gallery-routes';
 import { registerAdminGroupRoutes } from './admin-group-routes';
-import { createAdminGuard } from './admin-guard';
 import { registerAdminOrderRoutes } from './admin-order-routes';
 import { registerAdminPaymentRoutes } from './admin-payment-routes';
 import { registerAdminSettingsRoutes } from './admin-settings-routes';
@@ -20,7 +18,6 @@ export type AdminDeps = Readonly<{
   /** To drop a blocked user's open chat connections (on every instance, via the adapter). */
   io: RealtimeServer;
   clock: () => Date;
-  auth: CallGuard;
   gateways: readonly PaymentGateway[];
   /** Balance changes an admin makes (a refund, a recheck that credits) are announced here. */
   wallet: WalletEvents;
@@ -30,7 +27,7 @@ export type AdminDeps = Readonly<{
 
 /** The admin console's calls under `/api/admin/`, every one behind the admin guard. */
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
-  const route = { app, guard: createAdminGuard(deps.auth) };
+  const route = { app };
   registerAdminConsultantRoutes(route, deps);
   registerAdminGroupRoutes(route, deps);
   registerAdminGalleryRoutes(route, deps);

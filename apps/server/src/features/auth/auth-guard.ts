@@ -3,11 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import type { CallGuard } from '../../lib/http/define-call';
+import type { CallGuard } from '../../lib/http/call-guard';
 import { users } from '../users/users-tables';
 import { sessions } from './auth-tables';
 import { readSessionToken, REASON_NO_TOKEN } from './session-tokens';
-import './request-user';
 
 export const REASON_SESSION_REVOKED = 'This session was signed out. Please sign in again.';
 export const REASON_ID_MISMATCH = 'The id header does not match the signed-in user.';

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { type CallGuard } from '../../lib/http/define-call';
 import { removeSessionSubscriptions } from '../push/push-subscriptions';
 import { revokeOtherSessions, revokeSession, type SessionDeps } from './sessions';
 import { logoutCall, logoutOtherDevicesCall } from '@lumus/contract/auth/auth-calls';
@@ -7,7 +6,7 @@ import { registerCall } from '../../lib/http/register-call';
 
 export function registerLogoutRoutes(
   app: FastifyInstance,
-  deps: Readonly<{ sessions: SessionDeps; auth: CallGuard }>,
+  deps: Readonly<{ sessions: SessionDeps }>,
 ): void {
   registerCall(app, logoutOtherDevicesCall, async (_input, { user }) => {
     await revokeOtherSessions(deps.sessions, user.id, user.sessionId);

@@ -8,7 +8,6 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard } from '../../lib/http/define-call';
 import type { PlaceIndex } from '../places/place-index';
 import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
@@ -17,7 +16,6 @@ import { registerCall } from '../../lib/http/register-call';
 
 export type BirthDetailDeps = Readonly<{
   db: Database;
-  auth: CallGuard;
   clock: () => Date;
   places: () => PlaceIndex;
 }>;

@@ -93,8 +93,8 @@ describe(`order history, transcript access and ratings in the catalogue (${TEST_
     );
     const othersChat = await call(app, stranger, orderHistoryCall, { chatId: a });
     expect(othersChat.json<HistoryBody>().data.items).toEqual([]);
-    for (const path of [orderDetailCall.path, orderMessagesCall.path]) {
-      const denied = await call(app, stranger, 'GET', path, { chatId: a });
+    for (const target of [orderDetailCall, orderMessagesCall]) {
+      const denied = await call(app, stranger, target, { chatId: a }, { method: 'GET' });
       expect(denied.statusCode).toBe(403);
       expect(denied.json()).toMatchObject({ reason: 'This chat is not yours.' });
     }

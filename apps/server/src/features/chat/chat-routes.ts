@@ -22,7 +22,7 @@ import { FINISHED_CHAT_STATUSES } from '@lumus/contract/chat/finished-statuses';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CallFailure } from '../../lib/http/call-failure';
-import type { CallGuard } from '../../lib/http/define-call';
+import type { CallGuard } from '../../lib/http/call-guard';
 import { failWithData } from '../../lib/http/fail-with-data';
 import { registerCall } from '../../lib/http/register-call';
 import { castBirthChart, chartColumns, resolveBirthPlace } from '../birth-details/birth-chart';

@@ -16,7 +16,7 @@ import { HEADER_AUTHORIZATION, HEADER_USER_ID } from '@lumus/contract/headers';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CallFailure } from '../../lib/http/call-failure';
-import type { CallGuard } from '../../lib/http/define-call';
+import type { CallGuard } from '../../lib/http/call-guard';
 import type { RealtimeSocket } from '../../lib/realtime/realtime';
 import { consultantIdOfUser, orderForParticipant, type ChatSide } from './chat-access';
 import type { SessionDeps } from '../sessions/session-deps';

@@ -127,20 +127,22 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
       ...refused,
       data: { consultantId, live: { id: live, status: 'active' } },
     });
-    for (const [path, fields] of [
-      [consoleAcceptCall.path, { chatId: waiting }],
-      [consoleDeclineCall.path, { chatId: waiting }],
-      [consoleStatusCall.path, { status: 'online' }],
+    for (const [target, fields] of [
+      [consoleAcceptCall, { chatId: waiting }],
+      [consoleDeclineCall, { chatId: waiting }],
+      [consoleStatusCall, { status: 'online' }],
     ] as const) {
-      const answer = await call(app, psychic, 'POST', path, fields);
+      const path = target.path;
+      const answer = await call(app, psychic, target, fields, { method: 'POST' });
       expect(answer.statusCode, path).toBe(403);
       expect(answer.json(), path).toEqual(refused);
     }
     const history = await call(app, psychic, consoleHistoryCall);
     expect([history.statusCode, history.json()]).toEqual([403, refused]);
     // Chats other than the one in progress are closed to them, by call and by socket.
-    for (const path of [orderDetailCall.path, orderMessagesCall.path]) {
-      const answer = await call(app, psychic, 'GET', path, { chatId: earlier });
+    for (const target of [orderDetailCall, orderMessagesCall]) {
+      const path = target.path;
+      const answer = await call(app, psychic, target, { chatId: earlier }, { method: 'GET' });
       expect([answer.statusCode, answer.json()], path).toEqual([403, refused]);
     }
     for (const [event, payload] of [

@@ -34,13 +34,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
   });
 
   async function request(user: TestUser, consultantId: number, extra: Record<string, unknown>) {
-    const filled = await call(
-      app(),
-      user,
-      'POST',
-      fillIntakeFormCall.path,
-      intake(consultantId, extra),
-    );
+    const filled = await call(app(), user, fillIntakeFormCall, intake(consultantId, extra));
     expect(filled.statusCode, filled.body).toBe(200);
     const form = fillIntakeFormCall.response.parse(filled.json()).data;
     const token = await call(app(), user, createQueueTokenCall, {
@@ -126,8 +120,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     const unknown = await call(
       app(),
       user,
-      'POST',
-      fillIntakeFormCall.path,
+      fillIntakeFormCall,
       intake(psychic.consultantId, { placeId: 999_999_999 }),
     );
     expect(unknown.statusCode).toBe(400);
@@ -139,8 +132,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     const wrongType = await call(
       app(),
       user,
-      'POST',
-      fillIntakeFormCall.path,
+      fillIntakeFormCall,
       intake(psychic.consultantId, { placeId: 'Kolkata' }),
     );
     expect(wrongType.statusCode).toBe(400);
@@ -149,8 +141,7 @@ describe(`the intake's birth chart in the console (${TEST_DATABASE_URL === undef
     const future = await call(
       app(),
       user,
-      'POST',
-      fillIntakeFormCall.path,
+      fillIntakeFormCall,
       intake(psychic.consultantId, { placeId: kolkataId, birthDate: '2999-01-01' }),
     );
     expect(future.statusCode).toBe(400);

@@ -5,7 +5,6 @@ import { matchMakingCall } from '@lumus/contract/astrology/match-making';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard } from '../../lib/http/define-call';
 import { ownBirthDetail } from '../birth-details/birth-detail-routes';
 import { birthDetailSummary } from '../birth-details/birth-detail-view';
 import { registerCall } from '../../lib/http/register-call';
@@ -13,7 +12,7 @@ import { registerCall } from '../../lib/http/register-call';
 /** `combined/match_making`: Ashtakoota and Manglik of two people the user saved. */
 export function registerMatchMakingRoutes(
   app: FastifyInstance,
-  deps: Readonly<{ db: Database; auth: CallGuard }>,
+  deps: Readonly<{ db: Database }>,
 ): void {
   registerCall(app, matchMakingCall, async ({ boyId, girlId }, { user }) => {
     if (boyId === girlId) throw new CallFailure(400, 'choose two different people');

@@ -18,7 +18,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import {
   createPaymentLog,
@@ -38,7 +37,6 @@ export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
 export type PaymentRouteDeps = Readonly<{
   db: Database;
   clock: () => Date;
-  auth: CallGuard;
   taxBasisPoints: number;
   /** The site's public origin for gateway return URLs; the request's own origin when unset. */
   publicUrl: string | undefined;

@@ -200,13 +200,14 @@ describe('wallet and payment calls', () => {
 
   it("refuses to read, complete, cancel or start another user's payment (403), changing nothing", async () => {
     const { log } = await checkout(asha, { packId: 1 });
-    for (const [method, url] of [
-      ['GET', paymentStatusCall.path],
-      ['POST', completePaymentCall.path],
-      ['POST', submitPaymentCall.path],
-      ['POST', initiatePaymentCall.path],
+    for (const [method, target] of [
+      ['GET', paymentStatusCall],
+      ['POST', completePaymentCall],
+      ['POST', submitPaymentCall],
+      ['POST', initiatePaymentCall],
     ] as const) {
-      const response = await call(t.app, ravi, method, url, { paymentLogId: log.id });
+      const url = target.path;
+      const response = await call(t.app, ravi, target, { paymentLogId: log.id }, { method });
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toEqual({
         status: 'fail',

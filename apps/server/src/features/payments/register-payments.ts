@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import type { CallGuard } from '../../lib/http/define-call';
 import type { PaymentGateway } from './gateways/payment-gateway';
 import { createStripeClient, createStripeGateway } from './gateways/stripe-gateway';
 import { registerStripeWebhookRoutes } from './gateways/stripe-webhook-routes';
@@ -14,7 +13,6 @@ import { registerUserMobileRoutes } from './user-mobile-routes';
 export type PaymentsDeps = Readonly<{
   db: Database;
   clock: () => Date;
-  auth: CallGuard;
   nodeEnv: 'development' | 'production' | 'test';
   publicUrl: string | undefined;
   payments: PaymentsConfig;
@@ -55,13 +53,12 @@ export function registerPayments(
   registerPaymentRoutes(app, {
     db: deps.db,
     clock: deps.clock,
-    auth: deps.auth,
     taxBasisPoints: deps.payments.taxBasisPoints,
     publicUrl: deps.publicUrl,
     gateways,
     wallet: deps.wallet,
   });
-  registerUserMobileRoutes(app, { db: deps.db, auth: deps.auth });
+  registerUserMobileRoutes(app, { db: deps.db });
   // The admin console re-checks pending payments with the same gateways.
   return gateways;
 }

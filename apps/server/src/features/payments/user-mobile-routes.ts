@@ -2,14 +2,13 @@ import { userMobileCall } from '@lumus/contract/payments/user-mobile';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import { type CallGuard } from '../../lib/http/define-call';
 import { users } from '../users/users-tables';
 import { registerCall } from '../../lib/http/register-call';
 
 /** `user/mobile/get`: payment forms prefill the number; only a verified number is ever stored. */
 export function registerUserMobileRoutes(
   app: FastifyInstance,
-  deps: Readonly<{ db: Database; auth: CallGuard }>,
+  deps: Readonly<{ db: Database }>,
 ): void {
   registerCall(app, userMobileCall, async (_input, { user }) => {
     const [row] = await deps.db

@@ -1,4 +1,4 @@
-import { FAVOURITE_ADD_PATH, PUSH_SUBSCRIBE_PATH } from '@lumus/contract/push/push-calls';
+import { favouriteAddCall, pushSubscribeCall } from '@lumus/contract/push/push-calls';
 import { pushPayloadSchema } from '@lumus/contract/push/push-payload';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
 
     async function subscribe(user: TestUser): Promise<TestSubscription> {
       const subscription = receiver.subscribe();
-      await call(a.app, user, 'POST', PUSH_SUBSCRIBE_PATH, {
+      await call(a.app, user, pushSubscribeCall, {
         endpoint: subscription.endpoint,
         keys: subscription.keys,
         language: 'en',
@@ -84,7 +84,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       const psychic = await consultantAccount(a.app, a.database.db, '9400001002', 100);
       const follower = await signedInUser(a.app, '9500001002');
       const mine = await subscribe(follower);
-      await call(a.app, follower, 'POST', FAVOURITE_ADD_PATH, {
+      await call(a.app, follower, favouriteAddCall, {
         consultantId: psychic.consultantId,
       });
       const from = receiver.received.length;

@@ -2,11 +2,11 @@ import { consoleAcceptCall } from '@lumus/contract/chat/chat-calls';
 import { logoutCall } from '@lumus/contract/auth/auth-calls';
 import type { Language } from '@lumus/contract/constants';
 import {
-  FAVOURITE_ADD_PATH,
-  PUSH_PUBLIC_KEY_PATH,
-  PUSH_SETTINGS_SET_PATH,
-  PUSH_SUBSCRIBE_PATH,
-  PUSH_UNSUBSCRIBE_PATH,
+  favouriteAddCall,
+  pushPublicKeyCall,
+  pushSettingsSetCall,
+  pushSubscribeCall,
+  pushUnsubscribeCall,
 } from '@lumus/contract/push/push-calls';
 import { pushPayloadSchema, type PushPayload } from '@lumus/contract/push/push-payload';
 import { chatRoomPagePath } from '@lumus/contract/push/push-pages';
@@ -25,7 +25,7 @@ import {
   startChatServer,
   type ChatServer,
 } from '../chat/chat-test-fixtures';
-import { call, signedInUser, type TestUser } from '../../test/call-client';
+import { call, callData, signedInUser, type TestUser } from '../../test/call-client';
 import { serverKeys } from '../server-keys/server-keys-tables';
 import { pushSubscriptions } from './push-tables';
 import { startPushReceiver, type PushReceiver, type TestSubscription } from './test-push-receiver';
@@ -55,7 +55,7 @@ afterAll(async () => {
 
 async function subscribe(user: TestUser, language: Language = 'en'): Promise<TestSubscription> {
   const subscription = receiver.subscribe();
-  const response = await call(server.app, user, 'POST', PUSH_SUBSCRIBE_PATH, {
+  const response = await call(server.app, user, pushSubscribeCall, {
     endpoint: subscription.endpoint,
     keys: subscription.keys,
     language,
@@ -104,11 +104,10 @@ async function psychic() {
 
 describe('the VAPID key', () => {
   it('is generated once, kept in the database and served to anyone', async () => {
-    const first = await server.app.inject({ url: PUSH_PUBLIC_KEY_PATH });
-    const second = await server.app.inject({ method: 'POST', url: PUSH_PUBLIC_KEY_PATH });
-    const key = first.json<{ data: { publicKey: string } }>().data.publicKey;
+    const { publicKey: key } = await callData(server.app, null, pushPublicKeyCall, {});
+    const second = await call(server.app, null, pushPublicKeyCall, {}, { method: 'POST' });
     expect(key).toMatch(/^[A-Za-z0-9_-]{87}$/);
-    expect(second.json<{ data: { publicKey: string } }>().data.publicKey).toBe(key);
+    expect(pushPublicKeyCall.response.parse(second.json()).data.publicKey).toBe(key);
     const [row] = await server.database.db
       .select()
       .from(serverKeys)
@@ -152,7 +151,7 @@ describe('accepted request', () => {
     const user = await fundedUser();
     const consultant = await psychic();
     const mine = await subscribe(user);
-    const off = await call(server.app, user, 'POST', PUSH_SETTINGS_SET_PATH, { accepted: false });
+    const off = await call(server.app, user, pushSettingsSetCall, { accepted: false });
     expect(off.json()).toEqual({
       status: 'success',
       data: { accepted: false, message: true, online: true, request: true },
@@ -239,7 +238,7 @@ describe('new message', () => {
     if (closed === undefined) throw new Error('no push');
     expect(payloadOf(closed)).toMatchObject({ kind: 'message', url: '/de/console' });
 
-    await call(server.app, user, 'POST', PUSH_SETTINGS_SET_PATH, { message: false });
+    await call(server.app, user, pushSettingsSetCall, { message: false });
     from = receiver.received.length;
     await emitAck(await socketOf(consultant), 'chat:join', { chatId });
     await say(sockets.at(-1) as Socket, 'Muted');
@@ -254,7 +253,7 @@ describe('psychic online', () => {
     const stranger = await fundedUser();
     const mine = await subscribe(follower);
     const theirs = await subscribe(stranger);
-    const add = await call(server.app, follower, 'POST', FAVOURITE_ADD_PATH, {
+    const add = await call(server.app, follower, favouriteAddCall, {
       consultantId: consultant.consultantId,
     });
     expect(add.json<{ data: { items: { id: number }[] } }>().data.items.map((c) => c.id)).toEqual([
@@ -310,7 +309,7 @@ describe('subscriptions', () => {
     const first = await fundedUser();
     const second = await fundedUser();
     const device = await subscribe(first);
-    const moved = await call(server.app, second, 'POST', PUSH_SUBSCRIBE_PATH, {
+    const moved = await call(server.app, second, pushSubscribeCall, {
       endpoint: device.endpoint,
       keys: device.keys,
       language: 'de',
@@ -323,7 +322,7 @@ describe('subscriptions', () => {
     expect(row).toMatchObject({ userId: second.userId, language: 'de' });
 
     // The first account cannot remove what is now the second's.
-    await call(server.app, first, 'POST', PUSH_UNSUBSCRIBE_PATH, { endpoint: device.endpoint });
+    await call(server.app, first, pushUnsubscribeCall, { endpoint: device.endpoint });
     expect(
       await server.database.db
         .select()
@@ -342,17 +341,13 @@ describe('subscriptions', () => {
 
   it('refuse a signed-out caller and an endpoint that is not https', async () => {
     const user = await fundedUser();
-    const anonymous = await server.app.inject({
-      method: 'POST',
-      url: PUSH_SUBSCRIBE_PATH,
-      payload: {
-        endpoint: 'https://example.test/x',
-        keys: { p256dh: 'AA', auth: 'AA' },
-        language: 'en',
-      },
+    const anonymous = await call(server.app, null, pushSubscribeCall, {
+      endpoint: 'https://example.test/x',
+      keys: { p256dh: 'AA', auth: 'AA' },
+      language: 'en',
     });
     expect(anonymous.statusCode).toBe(401);
-    const plain = await call(server.app, user, 'POST', PUSH_SUBSCRIBE_PATH, {
+    const plain = await call(server.app, user, pushSubscribeCall, {
       endpoint: 'http://example.test/x',
       keys: { p256dh: 'AA', auth: 'AA' },
       language: 'en',

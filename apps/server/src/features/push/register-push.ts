@@ -2,7 +2,6 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance } from 'fastify';
 import type { Server } from 'socket.io';
 import type { Database } from '../../lib/db/database';
-import type { CallGuard } from '../../lib/http/define-call';
 import { registerFavouriteRoutes } from './favourite-routes';
 import { registerPageVisibility } from './page-visibility';
 import type { PushConfig } from './push-env';
@@ -21,7 +20,6 @@ export type PushDeps = Readonly<{
   db: Database;
   io: Server;
   clock: () => Date;
-  auth: CallGuard;
   config: PushConfig;
   agent?: Agent | undefined;
 }>;
@@ -43,6 +41,6 @@ export function registerPush(app: FastifyInstance, deps: PushDeps): void {
     await push.idle();
   });
   registerPageVisibility(deps.io);
-  registerPushRoutes(app, { db: deps.db, clock: deps.clock, auth: deps.auth, push });
-  registerFavouriteRoutes(app, { db: deps.db, clock: deps.clock, auth: deps.auth });
+  registerPushRoutes(app, { db: deps.db, clock: deps.clock, push });
+  registerFavouriteRoutes(app, { db: deps.db, clock: deps.clock });
 }

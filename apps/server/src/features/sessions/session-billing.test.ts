@@ -200,8 +200,8 @@ describe(`chat billing (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     const stranger = await signedInUser(app, '9100000009');
     await fund(database.db, user.userId, 10_000, 'b8');
     const chatId = await startChat(app, user, psychic);
-    for (const url of [orderDetailCall.path, endChatCall.path]) {
-      const response = await call(app, stranger, 'POST', url, { chatId });
+    for (const target of [orderDetailCall, endChatCall]) {
+      const response = await call(app, stranger, target, { chatId }, { method: 'POST' });
       expect(response.statusCode).toBe(403);
     }
     const [row] = await database.db

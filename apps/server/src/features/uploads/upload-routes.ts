@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard } from '../../lib/http/define-call';
 import { CONTENT_TYPE_OF, detectImageType } from './image-type';
 import { uploadedFiles } from './uploads-tables';
 import { registerCall } from '../../lib/http/register-call';
@@ -27,10 +26,7 @@ export const REASON_TOO_LARGE = `file: must be at most ${MAX_UPLOAD_BYTES / (102
  * console uses it for psychic photos. Files live in the database and are served by
  * `GET /api/media/uploads/<name>`.
  */
-export function registerUploadRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; auth: CallGuard },
-) {
+export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database }) {
   registerCall(app, uploadFilesCall, async ({ file, extension }, { user }) => {
     if (file.byteLength === 0) throw new CallFailure(400, 'file: is empty.');
     if (file.byteLength > MAX_UPLOAD_BYTES) throw new CallFailure(400, REASON_TOO_LARGE);

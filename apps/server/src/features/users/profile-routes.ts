@@ -3,7 +3,6 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { type CallGuard } from '../../lib/http/define-call';
 import { toUserRecord } from './user-record';
 import { loginEvents, userDevices, users } from './users-tables';
 import {
@@ -21,7 +20,6 @@ export const REASON_ALREADY_REGISTERED = 'Registration details were already save
 export type ProfileDeps = Readonly<{
   db: Database;
   clock: () => Date;
-  auth: CallGuard;
   deviceData: DeviceData;
 }>;
 

@@ -7,12 +7,11 @@ import {
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import type { CallGuard } from '../../lib/http/define-call';
 import { readWalletBalance } from './wallet-ledger';
 import { walletEntries } from './wallet-tables';
 import { registerCall } from '../../lib/http/register-call';
 
-export type WalletRouteDeps = Readonly<{ db: Database; auth: CallGuard }>;
+export type WalletRouteDeps = Readonly<{ db: Database }>;
 
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const { db } = deps;

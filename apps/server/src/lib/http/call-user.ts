@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { CallGuard } from './define-call';
+import type { CallGuard } from './call-guard';
 
 /** Who made an authenticated call; set by the sign-in guard. */
 export type CallUser = Readonly<{

@@ -1,3 +1,4 @@
+import { defineCall } from '@lumus/contract/call';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -5,8 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { openTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../db/database';
-import { defineCall } from './define-call';
 import { GENERIC_FAILURE_REASON, registerErrorHandler } from './error-handler';
+import { registerCall } from './register-call';
+
+const storeCall = defineCall({
+  path: '/api/test/store',
+  methods: 'POST',
+  input: z.object({ kind: z.string(), value: z.string() }),
+  output: z.object({}),
+  auth: 'none',
+});
 
 /**
  * Raw values sent straight to the real database (PGlite, or PostgreSQL with DATABASE_URL), as a field
@@ -38,15 +47,10 @@ describe('database errors caused by a value', () => {
       divide: () => db.execute(sql`select 1 / 0`),
       syntax: () => db.execute(sql.raw('selec 1')),
     };
-    defineCall(app, {
-      method: 'POST',
-      url: '/api/test/store',
-      input: z.object({ kind: z.string(), value: z.string() }),
-      output: z.object({ status: z.literal('success') }),
-    }).handle(async ({ kind, value }) => {
+    registerCall(app, storeCall, async ({ kind, value }) => {
       const statement = statements[kind];
       if (statement !== undefined) await statement(value);
-      return { status: 'success' };
+      return {};
     });
     await app.ready();
   });

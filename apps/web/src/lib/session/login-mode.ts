@@ -22,12 +22,13 @@ export const loginModeQuery = queryOptions({
       // Fetched ahead of the first click, but not ahead of the first paint; the schema comes
       // with the call (zod is not part of the app's first download).
       await afterFirstPaint();
-      const { loginModeResponseSchema } = await import('@lumus/contract/auth/login-mode');
-      return await api.get(
-        'get/static/value',
-        { id: LOGIN_CHECK_ID },
-        { schema: loginModeResponseSchema, signal },
-      );
+      const [{ staticValueCall }, { loginModeResponseSchema }] = await Promise.all([
+        import('@lumus/contract/static-value'),
+        import('@lumus/contract/auth/login-mode'),
+      ]);
+      const answer = await api.call(staticValueCall, { id: LOGIN_CHECK_ID }, { signal });
+      // Id 507 is narrower than any static value: a captcha switch and a login mode.
+      return loginModeResponseSchema.parse(answer);
     } catch (error) {
       // Spec §8: a failed login-mode fetch is only logged; the stored mode is used instead. A
       // cancelled one did not fail: the page stopped needing it (a sign-in, a page change).

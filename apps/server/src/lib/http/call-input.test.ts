@@ -1,3 +1,4 @@
+import { defineCall } from '@lumus/contract/call';
 import { booleanField, intField } from '@lumus/contract/fields';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -6,12 +7,22 @@ import { z } from 'zod';
 import { multipartForm, urlEncoded } from '../../test/form-bodies';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './body-parsers';
 import { CallFailure } from './call-failure';
-import { defineCall } from './define-call';
 import { GENERIC_FAILURE_REASON, registerErrorHandler } from './error-handler';
+import { registerCall } from './register-call';
 
-const echoOutput = z.object({
-  status: z.literal('success'),
-  data: z.object({ count: z.number(), name: z.string(), active: z.boolean() }),
+const echoCall = defineCall({
+  path: '/api/test/echo',
+  methods: ['GET', 'POST'],
+  input: z.object({ count: intField, name: z.string().min(1), active: booleanField }),
+  output: z.object({ count: z.number(), name: z.string(), active: z.boolean() }),
+  auth: 'none',
+});
+const explodeCall = defineCall({
+  path: '/api/test/explode',
+  methods: 'POST',
+  input: z.object({}),
+  output: z.object({}),
+  auth: 'user',
 });
 
 /** The same plumbing buildApp uses, with calls that exercise it. */
@@ -21,26 +32,19 @@ async function buildCallApp(): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   await registerBodyParsers(app);
-  defineCall(app, {
-    method: ['GET', 'POST'],
-    url: '/api/test/echo',
-    input: z.object({ count: intField, name: z.string().min(1), active: booleanField }),
-    output: echoOutput,
-  }).handle((input) => Promise.resolve({ status: 'success', data: input }));
-  defineCall(app, {
-    method: 'POST',
-    url: '/api/test/explode',
-    input: z.object({}),
-    output: echoOutput,
-    auth: (request) => {
-      if (request.headers.authorization === undefined) throw new CallFailure(401, 'Log in first.');
-    },
-  }).handle(() => Promise.reject(new Error('database password is hunter2')));
+  // Stands in for the sign-in guard: any authorization header names user 1.
+  app.decorateRequest('user', null);
+  app.decorate('authGuard', (request) => {
+    if (request.headers.authorization === undefined) throw new CallFailure(401, 'Log in first.');
+    request.user = { id: 1, sessionId: 's', role: 'user' };
+  });
+  registerCall(app, echoCall, (input) => Promise.resolve(input));
+  registerCall(app, explodeCall, () => Promise.reject(new Error('database password is hunter2')));
   await app.ready();
   return app;
 }
 
-describe('defineCall', () => {
+describe('a call’s fields and failures', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildCallApp();
