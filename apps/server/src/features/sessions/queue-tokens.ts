@@ -8,6 +8,7 @@ import { notifyOrder, notifyQueue } from './session-notify';
 import { loadOrder, loadOrders } from './order-view';
 import { chatIntakeForms, chatOrders, type SessionKind } from './session-tables';
 import { notifyChatRequest } from '../push/push-notices';
+import { refuseStateChange } from './session-refusal';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 
@@ -136,7 +137,9 @@ export async function cancelQueueToken(
       ),
     )
     .returning({ consultantId: chatOrders.consultantId });
-  if (row === undefined) throw new CallFailure(409, 'There is no waiting request to cancel.');
+  if (row === undefined) {
+    return refuseStateChange(deps.db, chatId, { userId }, 'There is no waiting request to cancel.');
+  }
   notifyQueue(deps.io, row.consultantId);
   await notifyOrder(deps, 'cancelled', chatId);
 }
@@ -158,7 +161,9 @@ export async function holdQueueToken(
       ),
     )
     .returning({ consultantId: chatOrders.consultantId });
-  if (row === undefined) throw new CallFailure(409, 'Only a waiting request can be held.');
+  if (row === undefined) {
+    return refuseStateChange(deps.db, chatId, { userId }, 'Only a waiting request can be held.');
+  }
   notifyQueue(deps.io, row.consultantId);
 }
 

@@ -11,6 +11,9 @@ import { notifyOrder, notifyQueue } from './session-notify';
 import { chatOrders } from './session-tables';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { notifyAccepted } from '../push/push-notices';
+import { REASON_NO_SUCH_CHAT, refuseStateChange } from './session-refusal';
+
+const REASON_NO_LONGER_WAITING = 'This request is no longer waiting.';
 
 /** A chat never runs longer than a day, whatever the balance (a rate of 0 affords forever). */
 const MAX_CHAT_SECONDS = 86_400;
@@ -59,7 +62,9 @@ export async function consultantAccept(
     }
     throw error;
   }
-  if (rows.length === 0) throw new CallFailure(409, 'This request is no longer waiting.');
+  if (rows.length === 0) {
+    return refuseStateChange(deps.db, chatId, { consultantId }, REASON_NO_LONGER_WAITING);
+  }
   notifyQueue(deps.io, consultantId);
   await notifyOrder(deps, 'accepted', chatId);
   notifyAccepted(deps, chatId);
@@ -81,7 +86,9 @@ export async function consultantDecline(
       ),
     )
     .returning({ id: chatOrders.id });
-  if (row === undefined) throw new CallFailure(409, 'This request is no longer waiting.');
+  if (row === undefined) {
+    return refuseStateChange(deps.db, chatId, { consultantId }, REASON_NO_LONGER_WAITING);
+  }
   notifyQueue(deps.io, consultantId);
   await notifyOrder(deps, 'declined', chatId);
 }
@@ -92,7 +99,7 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
     .select()
     .from(chatOrders)
     .where(and(eq(chatOrders.id, chatId), eq(chatOrders.userId, userId)));
-  if (order === undefined) throw new CallFailure(404, 'No such chat.');
+  if (order === undefined) throw new CallFailure(404, REASON_NO_SUCH_CHAT);
   if (order.status !== 'accepted_by_consultant') {
     throw new CallFailure(409, 'The psychic has not accepted this request (any more).');
   }
@@ -108,7 +115,7 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
     })
     .where(and(eq(chatOrders.id, chatId), eq(chatOrders.status, 'accepted_by_consultant')))
     .returning({ consultantId: chatOrders.consultantId });
-  if (row === undefined) throw new CallFailure(409, 'This request is no longer waiting.');
+  if (row === undefined) throw new CallFailure(409, REASON_NO_LONGER_WAITING);
   await setConsultantStatus(deps, { id: row.consultantId }, 'busy');
   await notifyOrder(deps, 'started', chatId);
 }
