@@ -24,6 +24,10 @@ export const adminConsultantSchema = z.object({
   languages: z.array(z.string()),
   experienceYears: z.number().int(),
   pricePerMinuteMinor: z.number().int(),
+  /** The per-minute price of a voice call; null: the psychic cannot be called. */
+  callPricePerMinuteMinor: z.number().int().nullable(),
+  /** The psychic's own "available for calls" switch in the console. */
+  acceptsCalls: z.boolean(),
   /** Null: the server's default share (PLATFORM_SHARE_PERCENT) applies. */
   platformSharePercent: z.number().int().nullable(),
   status: consultantStatusSchema,
@@ -83,6 +87,21 @@ const consultantFields = {
       .min(0, { error: 'must not be negative' })
       .max(MAX_PRICE_PER_MINUTE_MINOR, { error: `must be at most ${MAX_PRICE_PER_MINUTE_MINOR}` }),
   ),
+  /** Null or '' (or absent): the psychic takes no calls. */
+  callPricePerMinuteMinor: z
+    .union([
+      z.null(),
+      z.literal('').transform(() => null),
+      intField.pipe(
+        z
+          .number()
+          .min(0, { error: 'must not be negative' })
+          .max(MAX_PRICE_PER_MINUTE_MINOR, {
+            error: `must be at most ${MAX_PRICE_PER_MINUTE_MINOR}`,
+          }),
+      ),
+    ])
+    .default(null),
   /** Null or '' for the server default. */
   platformSharePercent: z
     .union([

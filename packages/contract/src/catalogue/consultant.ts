@@ -23,6 +23,12 @@ export const consultantCardSchema = z.object({
   languages: z.array(consultantLanguageSchema),
   experienceYears: z.number().int().nonnegative(),
   pricePerMinuteMinor: z.number().int().nonnegative(),
+  /**
+   * The per-minute price of a voice call, or null when the psychic takes no calls now (no call
+   * price set by the operator, or "available for calls" switched off in the console): then no
+   * Call button is shown.
+   */
+  callPricePerMinuteMinor: z.number().int().nonnegative().nullable(),
   /** 0–5 with one decimal; 0 with `reviewCount` 0 means "no ratings yet". */
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),

@@ -8,6 +8,7 @@ import {
   chatOrderSchema,
   chatOrderStatusSchema,
   intakeFormSchema,
+  sessionKindSchema,
 } from './chat-order';
 
 const id = idField;
@@ -32,7 +33,12 @@ export const fillIntakeFormInputSchema = z.object({
 });
 export type FillIntakeFormInput = z.input<typeof fillIntakeFormInputSchema>;
 
-export const createQueueTokenInputSchema = z.object({ consultantId: id, intakeFormId: id });
+/** `kind` is ours (not in the spec): a voice call at the psychic's call price; chat by default. */
+export const createQueueTokenInputSchema = z.object({
+  consultantId: id,
+  intakeFormId: id,
+  kind: sessionKindSchema.default('chat'),
+});
 export type CreateQueueTokenInput = z.input<typeof createQueueTokenInputSchema>;
 
 export const waitlistSchema = z.object({

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { sessionKindSchema } from './chat-order';
 
+/** `kind: 'call'` checks the minimum minutes at the psychic's call price. */
 export const chatStartCheckInputSchema = z.object({
   consultantId: z.coerce.number().int().positive(),
+  kind: sessionKindSchema.default('chat'),
 });
 
 export const chatStartCheckSchema = z.object({

@@ -18,6 +18,13 @@ import {
   type CatalogueServerToClientEvents,
 } from './catalogue-events';
 import { walletBalanceEventSchema, type WalletServerToClientEvents } from '../wallet/wallet-events';
+import {
+  callMediaAckSchema,
+  callSignalAckSchema,
+  callSignalEventSchema,
+  type CallClientToServerEvents,
+  type CallServerToClientEvents,
+} from '../voice-call/call-signals';
 
 /**
  * Every Socket.IO event of the app in one map per direction: the server's `Server<…>` and the
@@ -27,8 +34,11 @@ import { walletBalanceEventSchema, type WalletServerToClientEvents } from '../wa
  */
 export type ServerToClientEvents = ChatServerToClientEvents &
   CatalogueServerToClientEvents &
-  WalletServerToClientEvents;
-export type ClientToServerEvents = ChatClientToServerEvents & CatalogueClientToServerEvents;
+  WalletServerToClientEvents &
+  CallServerToClientEvents;
+export type ClientToServerEvents = ChatClientToServerEvents &
+  CatalogueClientToServerEvents &
+  CallClientToServerEvents;
 /** Instances talk through the Redis adapter's rooms only, never with events of their own. */
 export type InterServerEvents = Record<string, never>;
 
@@ -46,6 +56,7 @@ export const serverEventSchemas = {
   'console:suspension': consoleSuspensionEventSchema,
   'consultant:status': consultantStatusEventSchema,
   'wallet:balance': walletBalanceEventSchema,
+  'call:signal': callSignalEventSchema,
 } satisfies { [E in ServerEventName]: z.ZodType<ServerEventPayload<E>> };
 
 type ClientEvents = ClientToServerEvents;
@@ -67,4 +78,6 @@ export const ackSchemas = {
   'chat:end': chatAckSchema({ order: chatOrderSchema }),
   'console:present': chatAckSchema({}),
   'console:absent': chatAckSchema({}),
+  'call:signal': callSignalAckSchema,
+  'call:media': callMediaAckSchema,
 } satisfies { [E in AckedEventName]: z.ZodType<AckResult<E>> };

@@ -39,6 +39,8 @@ function toAdminConsultant(row: Joined): AdminConsultant {
     languages: c.languages,
     experienceYears: c.experienceYears,
     pricePerMinuteMinor: c.pricePerMinuteMinor,
+    callPricePerMinuteMinor: c.callPricePerMinuteMinor,
+    acceptsCalls: c.acceptsCalls,
     platformSharePercent: c.platformSharePercent,
     status: c.status,
     suspended: c.suspendedAt !== null,
@@ -158,6 +160,7 @@ function columnsFrom(fields: ConsultantFields) {
     languages: [...new Set(fields.languages)],
     experienceYears: fields.experienceYears,
     pricePerMinuteMinor: fields.pricePerMinuteMinor,
+    callPricePerMinuteMinor: fields.callPricePerMinuteMinor,
     platformSharePercent: fields.platformSharePercent,
   };
 }

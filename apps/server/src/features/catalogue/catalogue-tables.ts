@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,10 @@ export const consultants = pgTable(
     experienceYears: integer().notNull(),
     /** Integer INR paise per minute of chat. */
     pricePerMinuteMinor: integer().notNull(),
+    /** Integer INR paise per minute of a voice call, set by the operator; null: takes no calls. */
+    callPricePerMinuteMinor: integer(),
+    /** The psychic's "available for calls" switch in the console (only with a call price). */
+    acceptsCalls: boolean().notNull().default(false),
     /** Average review rating, 0 when there are none. */
     rating: real().notNull().default(0),
     reviewCount: integer().notNull().default(0),
@@ -56,6 +61,7 @@ export const consultants = pgTable(
     index('consultants_rating_idx').on(table.rating, table.id),
     index('consultants_experience_idx').on(table.experienceYears, table.id),
     check('consultants_price_check', sql`${table.pricePerMinuteMinor} >= 0`),
+    check('consultants_call_price_check', sql`${table.callPricePerMinuteMinor} >= 0`),
     check('consultants_status_check', sql`${table.status} in ('online', 'busy', 'offline')`),
   ],
 );

@@ -16,6 +16,8 @@ export const cardColumns = {
   languages: consultants.languages,
   experienceYears: consultants.experienceYears,
   pricePerMinuteMinor: consultants.pricePerMinuteMinor,
+  callPricePerMinuteMinor: consultants.callPricePerMinuteMinor,
+  acceptsCalls: consultants.acceptsCalls,
   rating: consultants.rating,
   reviewCount: consultants.reviewCount,
   orderCount: consultants.orderCount,
@@ -32,6 +34,8 @@ export type CardRow = Readonly<{
   languages: string[];
   experienceYears: number;
   pricePerMinuteMinor: number;
+  callPricePerMinuteMinor: number | null;
+  acceptsCalls: boolean;
   rating: number;
   reviewCount: number;
   orderCount: number;
@@ -57,6 +61,7 @@ export function toCard(row: CardRow): ConsultantCard {
     languages: known(row.languages, consultantLanguageSchema),
     experienceYears: row.experienceYears,
     pricePerMinuteMinor: row.pricePerMinuteMinor,
+    callPricePerMinuteMinor: row.acceptsCalls ? row.callPricePerMinuteMinor : null,
     // `real` is single precision: 4.7 comes back as 4.699999809.
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,

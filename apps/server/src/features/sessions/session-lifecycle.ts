@@ -139,7 +139,7 @@ function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   if (side === 'sweeper') return [lte(chatOrders.endsAt, now), isNull(chatOrders.pausedAt)];
   if (side === 'lost_connection') {
     const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
-    return [lte(chatOrders.pausedAt, since)];
+    return [lte(chatOrders.pausedAt, since), eq(chatOrders.pauseReason, 'consultant_away')];
   }
   return [];
 }

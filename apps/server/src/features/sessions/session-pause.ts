@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { SessionDeps } from './session-deps';
 import { endChat } from './session-lifecycle';
 import { notifyOrder } from './session-notify';
@@ -19,7 +19,7 @@ export async function pauseChatOf(
 ): Promise<number | undefined> {
   const [row] = await deps.db
     .update(chatOrders)
-    .set({ pausedAt: at })
+    .set({ pausedAt: at, pauseReason: 'consultant_away' })
     .where(
       and(
         eq(chatOrders.consultantId, consultantId),
@@ -45,7 +45,7 @@ export async function resumeChatOf(
       and(
         eq(chatOrders.consultantId, consultantId),
         eq(chatOrders.status, 'active'),
-        isNotNull(chatOrders.pausedAt),
+        eq(chatOrders.pauseReason, 'consultant_away'),
       ),
     );
   if (order?.pausedAt == null || order.endsAt === null) return undefined;
@@ -54,6 +54,7 @@ export async function resumeChatOf(
     .update(chatOrders)
     .set({
       pausedAt: null,
+      pauseReason: null,
       pausedMs: order.pausedMs + pause,
       endsAt: new Date(order.endsAt.getTime() + pause),
     })
@@ -76,7 +77,13 @@ export async function endAbandonedChats(deps: SessionDeps, now: Date): Promise<n
   const due = await deps.db
     .select({ id: chatOrders.id })
     .from(chatOrders)
-    .where(and(eq(chatOrders.status, 'active'), lte(chatOrders.pausedAt, since)));
+    .where(
+      and(
+        eq(chatOrders.status, 'active'),
+        eq(chatOrders.pauseReason, 'consultant_away'),
+        lte(chatOrders.pausedAt, since),
+      ),
+    );
   const ended: number[] = [];
   for (const { id } of due) {
     if (await endChat(deps, id, 'lost_connection')) ended.push(id);

@@ -13,6 +13,12 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { KundliData } from '@lumus/contract/astrology/birth-details';
+import {
+  CHAT_END_REASONS,
+  PAUSE_REASONS,
+  SESSION_KINDS,
+  type SessionKind,
+} from '@lumus/contract/chat/chat-order';
 import { consultants } from '../catalogue/catalogue-tables';
 import { users } from '../users/users-tables';
 
@@ -61,9 +67,7 @@ export const chatIntakeForms = pgTable(
   ],
 );
 
-/** What a paid session is held over: text chat now, a voice call next (issue 17). */
-export const SESSION_KINDS = ['chat', 'call'] as const;
-export type SessionKind = (typeof SESSION_KINDS)[number];
+export { SESSION_KINDS, type SessionKind };
 
 /**
  * One paid session (an "order" of the spec) from request to end, of any `kind`. The queue token of
@@ -112,19 +116,20 @@ export const chatOrders = pgTable(
      */
     pausedAt: timestamp({ withTimezone: true }),
     pausedMs: integer().notNull().default(0),
+    /** Why the clock stands still while `pausedAt` is set (one pause at a time). */
+    pauseReason: text({ enum: PAUSE_REASONS }),
+    /** While paused for `consent`: the session ends, nothing charged, unless the user agrees by then. */
+    consentDueAt: timestamp({ withTimezone: true }),
+    /** When the user agreed to go on at the rate after the free minutes; asked once per session. */
+    consentGivenAt: timestamp({ withTimezone: true }),
+    /**
+     * A call's audio as each side last reported it (`call:media`); billing runs only while both
+     * are true. Always false for a chat.
+     */
+    userMediaUp: boolean().notNull().default(false),
+    consultantMediaUp: boolean().notNull().default(false),
     endedAt: timestamp({ withTimezone: true }),
-    endReason: text({
-      enum: [
-        'user_ended',
-        'consultant_ended',
-        'consultant_left_early',
-        'balance_exhausted',
-        'platform_fault',
-        'consultant_away',
-        'consultant_suspended',
-        'consultant_lost_connection',
-      ],
-    }),
+    endReason: text({ enum: CHAT_END_REASONS }),
     billedSeconds: integer().notNull().default(0),
     amountChargedMinor: integer().notNull().default(0),
     refundedAt: timestamp({ withTimezone: true }),
@@ -147,6 +152,7 @@ export const chatOrders = pgTable(
     index('chat_orders_due_idx').on(t.status, t.endsAt),
     check('chat_orders_rate_non_negative', sql`${t.ratePerMinuteMinor} >= 0`),
     check('chat_orders_kind', sql`${t.kind} in ('chat', 'call')`),
+    check('chat_orders_pause_reason', sql`(${t.pausedAt} is null) = (${t.pauseReason} is null)`),
   ],
 );
 

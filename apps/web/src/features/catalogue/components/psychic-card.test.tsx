@@ -16,6 +16,7 @@ const base: ConsultantCard = {
   languages: ['ta', 'en'],
   experienceYears: 8,
   pricePerMinuteMinor: 3000,
+  callPricePerMinuteMinor: null,
   rating: 4.6,
   reviewCount: 7,
   orderCount: 1480,
