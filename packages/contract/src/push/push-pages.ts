@@ -9,6 +9,16 @@ export function chatRoomPagePath(consultantId: number, chatId: number): string {
   return `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
 }
 
+/** The voice-call screen of a call request (ours): `call-with-psychic/start/{astroId}/{chatId}`. */
+export function callRoomPagePath(consultantId: number, chatId: number): string {
+  return `/call-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
+}
+
+/** The call intake form (the Call button's flow): `call-with-psychic/intake-form/{astroId}`. */
+export function callIntakePagePath(consultantId: number): string {
+  return `/call-with-psychic/intake-form/${encodeAstroId(consultantId)}`;
+}
+
 /** The query that makes the chat room join an accepted request at once (the Join action). */
 export const JOIN_QUERY = 'join=1';
 
