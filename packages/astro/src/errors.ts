@@ -4,7 +4,8 @@ export type AstroInputErrorCode =
   | 'DATE_OUT_OF_RANGE'
   | 'INVALID_LATITUDE'
   | 'INVALID_LONGITUDE'
-  | 'INVALID_MOON_LONGITUDE';
+  | 'INVALID_MOON_LONGITUDE'
+  | 'INVALID_TIME_ZONE';
 
 /** Thrown for any caller input the engine cannot compute with; `message` is readable as is. */
 export class AstroInputError extends Error {

@@ -27,6 +27,11 @@ function apparentLongitude(body: Body, time: AstroTime): number {
   return Ecliptic(GeoVector(body, time, true)).elon;
 }
 
+/** Tropical apparent longitude of a graha that is a real body (one evaluation, no speed). */
+export function tropicalLongitude(graha: BodyGraha, time: AstroTime): number {
+  return apparentLongitude(BODY_OF[graha], time);
+}
+
 /** Tropical apparent position and speed of a graha that is a real body. */
 export function tropicalPosition(graha: BodyGraha, time: AstroTime): TropicalPosition {
   const body = BODY_OF[graha];
