@@ -82,11 +82,12 @@ export type KaranaName = (typeof MOVABLE_KARANAS)[number] | (typeof FIXED_KARANA
 
 /** Karana 1–60 (half-tithis from the new moon): 1 Kimstughna, 2–57 movable, 58–60 fixed. */
 export function karanaName(karana: number): KaranaName {
+  if (!Number.isInteger(karana) || karana < 1 || karana > 60) {
+    throw new RangeError(`Karana must be 1–60, got ${karana}`);
+  }
   if (karana === 1) return 'kimstughna';
-  if (karana >= 58 && karana <= 60) return FIXED_KARANAS[karana - 57] as KaranaName;
-  const name = MOVABLE_KARANAS[(karana - 2) % 7];
-  if (karana < 1 || name === undefined) throw new RangeError(`Karana must be 1–60, got ${karana}`);
-  return name;
+  if (karana >= 58) return FIXED_KARANAS[karana - 57] as KaranaName;
+  return MOVABLE_KARANAS[(karana - 2) % 7] as KaranaName;
 }
 
 export interface VaraName {
