@@ -8,6 +8,8 @@ import { signCount } from './zodiac';
  * exceptions (sign of Mars, aspects, age) are applied, because sources disagree on them.
  */
 export const MANGLIK_HOUSES: ReadonlySet<number> = new Set([1, 2, 4, 7, 8, 12]);
+/** Id of the rule above, for the web to translate (see README "Doshas"). */
+export const MANGLIK_RULE = 'manglik.marsInHouse1-2-4-7-8-12FromAscendant';
 
 export interface ManglikResult {
   readonly isManglik: boolean;
