@@ -40,7 +40,7 @@ function chart(
   };
   return {
     planets: Object.fromEntries(
-      GRAHAS.map((g) => [g, placement((((longitudes[g] % 360) + 360) % 360) as number)]),
+      GRAHAS.map((g) => [g, placement(((longitudes[g] % 360) + 360) % 360)]),
     ) as Record<Graha, PlanetPlacement>,
   };
 }

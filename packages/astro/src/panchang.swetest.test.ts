@@ -103,79 +103,88 @@ describe.runIf(hasSwetest)('panchang against Swiss Ephemeris swetest (Lahiri, Mo
     return minutes;
   }
 
-  it('has sunrise and sunset within 1 minute, moonrise and moonset within 2 minutes', () => {
-    const commands = days.flatMap(({ place, result }) => {
-      const from = utcArgs(Date.parse(result.reference) - 14 * 60 * MINUTE_MS);
-      const geo = `-geopos${place.longitude},${place.latitude},0`;
-      return [
-        [...from, '-rise', '-p0', geo, '-n3', '-emos', '-head'],
-        [...from, '-rise', '-p1', geo, '-n3', '-emos', '-head'],
-      ];
-    });
-    const blocks = runAll(commands);
-    days.forEach(({ label, result }, i) => {
-      const sun = riseSetEvents(blocks[2 * i] ?? []);
-      const moon = riseSetEvents(blocks[2 * i + 1] ?? []);
-      const checks = [
-        ['sunrise', result.sunrise, sun.rise, 1],
-        ['sunset', result.sunset, sun.set, 1],
-        ['moonrise', result.moonrise, moon.rise, 2],
-        ['moonset', result.moonset, moon.set, 2],
-      ] as const;
-      for (const [name, ours, theirs, limit] of checks) {
-        if (ours === null) continue;
-        const ms = Date.parse(ours);
-        const error = record(name, ms - nearest(theirs, ms));
-        expect(error, `${label} ${name} ${ours}`).toBeLessThan(limit);
-      }
-    });
-  }, SWETEST_TIMEOUT_MS);
+  it(
+    'has sunrise and sunset within 1 minute, moonrise and moonset within 2 minutes',
+    () => {
+      const commands = days.flatMap(({ place, result }) => {
+        const from = utcArgs(Date.parse(result.reference) - 14 * 60 * MINUTE_MS);
+        const geo = `-geopos${place.longitude},${place.latitude},0`;
+        return [
+          [...from, '-rise', '-p0', geo, '-n3', '-emos', '-head'],
+          [...from, '-rise', '-p1', geo, '-n3', '-emos', '-head'],
+        ];
+      });
+      const blocks = runAll(commands);
+      days.forEach(({ label, result }, i) => {
+        const sun = riseSetEvents(blocks[2 * i] ?? []);
+        const moon = riseSetEvents(blocks[2 * i + 1] ?? []);
+        const checks = [
+          ['sunrise', result.sunrise, sun.rise, 1],
+          ['sunset', result.sunset, sun.set, 1],
+          ['moonrise', result.moonrise, moon.rise, 2],
+          ['moonset', result.moonset, moon.set, 2],
+        ] as const;
+        for (const [name, ours, theirs, limit] of checks) {
+          if (ours === null) continue;
+          const ms = Date.parse(ours);
+          const error = record(name, ms - nearest(theirs, ms));
+          expect(error, `${label} ${name} ${ours}`).toBeLessThan(limit);
+        }
+      });
+    },
+    SWETEST_TIMEOUT_MS,
+  );
 
-  it('has tithi, nakshatra, yoga and karana end times within 2 minutes', () => {
-    // The instant where swetest's angle crosses our boundary, by linear interpolation between
-    // swetest positions 30 minutes either side of our end time.
-    const ends = new Map<string, { element: Element; ms: number; number: number }>();
-    for (const { result } of days) {
-      for (const element of Object.keys(ANGLE_OF) as Element[]) {
-        for (const p of result[element]) {
-          const ms = Date.parse(p.end);
-          ends.set(`${element} ${Math.round(ms / 1000)}`, { element, ms, number: p.number });
+  it(
+    'has tithi, nakshatra, yoga and karana end times within 2 minutes',
+    () => {
+      // The instant where swetest's angle crosses our boundary, by linear interpolation between
+      // swetest positions 30 minutes either side of our end time.
+      const ends = new Map<string, { element: Element; ms: number; number: number }>();
+      for (const { result } of days) {
+        for (const element of Object.keys(ANGLE_OF) as Element[]) {
+          for (const p of result[element]) {
+            const ms = Date.parse(p.end);
+            ends.set(`${element} ${Math.round(ms / 1000)}`, { element, ms, number: p.number });
+          }
         }
       }
-    }
-    const list = [...ends.values()];
-    const blocks = runAll(
-      list.map(({ ms }) => [
-        ...utcArgs(ms - 30 * MINUTE_MS),
-        '-p01',
-        '-sid1',
-        '-fPl',
-        '-head',
-        '-emos',
-        '-n2',
-        '-s0.041666666666667',
-      ]),
-    );
-    list.forEach(({ element, ms, number }, i) => {
-      const values = (blocks[i] ?? [])
-        .map((line) => /^(Sun|Moon)\s+(-?\d+\.\d+)/.exec(line))
-        .filter((m) => m !== null)
-        .map((m) => Number(m[2]));
-      expect(values, `swetest output for ${element} at ${new Date(ms).toISOString()}`).toHaveLength(
-        4,
+      const list = [...ends.values()];
+      const blocks = runAll(
+        list.map(({ ms }) => [
+          ...utcArgs(ms - 30 * MINUTE_MS),
+          '-p01',
+          '-sid1',
+          '-fPl',
+          '-head',
+          '-emos',
+          '-n2',
+          '-s0.041666666666667',
+        ]),
       );
-      const [sun0, moon0, sun1, moon1] = values as [number, number, number, number];
-      const { width, angle } = ANGLE_OF[element];
-      const target = (number * width) % 360;
-      const a0 = angleDifference(angle(sun0, moon0), target);
-      const a1 = angleDifference(angle(sun1, moon1), target);
-      const rounded = Math.round(ms / 1000) * 1000;
-      const crossing = rounded - 30 * MINUTE_MS + (60 * MINUTE_MS * -a0) / (a1 - a0);
-      const error = record(element, ms - crossing);
-      expect(error, `${element} ${number} ends ${new Date(ms).toISOString()}`).toBeLessThan(2);
-    });
-    expect(list.length).toBeGreaterThan(200);
-  }, SWETEST_TIMEOUT_MS);
+      list.forEach(({ element, ms, number }, i) => {
+        const values = (blocks[i] ?? [])
+          .map((line) => /^(Sun|Moon)\s+(-?\d+\.\d+)/.exec(line))
+          .filter((m) => m !== null)
+          .map((m) => Number(m[2]));
+        expect(
+          values,
+          `swetest output for ${element} at ${new Date(ms).toISOString()}`,
+        ).toHaveLength(4);
+        const [sun0, moon0, sun1, moon1] = values as [number, number, number, number];
+        const { width, angle } = ANGLE_OF[element];
+        const target = (number * width) % 360;
+        const a0 = angleDifference(angle(sun0, moon0), target);
+        const a1 = angleDifference(angle(sun1, moon1), target);
+        const rounded = Math.round(ms / 1000) * 1000;
+        const crossing = rounded - 30 * MINUTE_MS + (60 * MINUTE_MS * -a0) / (a1 - a0);
+        const error = record(element, ms - crossing);
+        expect(error, `${element} ${number} ends ${new Date(ms).toISOString()}`).toBeLessThan(2);
+      });
+      expect(list.length).toBeGreaterThan(200);
+    },
+    SWETEST_TIMEOUT_MS,
+  );
 
   it('reports the largest errors', () => {
     const lines = [...maxError].map(

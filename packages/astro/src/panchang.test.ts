@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { AstroInputError } from './errors';
-import { GULIKA_PART, RAHU_KAAL_PART, YAMAGANDA_PART, panchang } from './panchang';
+import {
+  GULIKA_PART,
+  RAHU_KAAL_PART,
+  YAMAGANDA_PART,
+  panchang,
+  type PanchangPeriod,
+} from './panchang';
 import { elongationAt, siderealMoonAt, yogaAngleAt } from './panchang-angles';
 import { VARAS, karanaName, tithiName } from './panchang-names';
+import { itemAt } from './list';
 
 const DELHI = { latitude: 28.6139, longitude: 77.209, timeZone: 'Asia/Kolkata' };
 const MINUTE_MS = 60_000;
@@ -92,10 +99,20 @@ describe('panchang', () => {
   });
 
   it('chains every element from before sunrise to past the next sunrise without gaps', () => {
-    for (const list of [day.tithi, day.nakshatra, day.yoga, day.karana]) {
-      expect(Date.parse(list[0]!.start)).toBeLessThanOrEqual(Date.parse(day.reference));
-      expect(Date.parse(list.at(-1)!.end)).toBeGreaterThanOrEqual(Date.parse(day.nextSunrise!));
-      list.slice(1).forEach((p, i) => expect(p.start).toBe(list[i]!.end));
+    const lists: (readonly PanchangPeriod<string>[])[] = [
+      day.tithi,
+      day.nakshatra,
+      day.yoga,
+      day.karana,
+    ];
+    for (const list of lists) {
+      expect(Date.parse(itemAt(list, 0).start)).toBeLessThanOrEqual(Date.parse(day.reference));
+      expect(Date.parse(itemAt(list, -1).end)).toBeGreaterThanOrEqual(
+        Date.parse(day.nextSunrise ?? ''),
+      );
+      list.slice(1).forEach((p, i) => {
+        expect(p.start).toBe(itemAt(list, i).end);
+      });
     }
   });
 
@@ -113,15 +130,16 @@ describe('panchang', () => {
       expect(Math.min(boundary, 40 / 3 - boundary)).toBeLessThan(1e-5);
     }
     // Two karanas per tithi: karana n belongs to tithi ceil(n / 2).
-    expect(Math.ceil(day.karana[0]!.number / 2)).toBe(day.tithi[0]!.number);
+    expect(Math.ceil(itemAt(day.karana, 0).number / 2)).toBe(itemAt(day.tithi, 0).number);
   });
 
   it('splits the daytime into eighths for Rahu kaal, Yamaganda and Gulika', () => {
-    const eighth = (Date.parse(day.sunset!) - Date.parse(day.sunrise!)) / 8;
-    const offset = (iso: string): number => (Date.parse(iso) - Date.parse(day.sunrise!)) / eighth;
-    expect(offset(day.rahuKaal!.start)).toBeCloseTo(3, 6); // Friday: 4th eighth
-    expect(offset(day.yamaganda!.start)).toBeCloseTo(6, 6); // Friday: 7th
-    expect(offset(day.gulika!.start)).toBeCloseTo(1, 6); // Friday: 2nd
+    const eighth = (Date.parse(day.sunset ?? '') - Date.parse(day.sunrise ?? '')) / 8;
+    const offset = (iso: string): number =>
+      (Date.parse(iso) - Date.parse(day.sunrise ?? '')) / eighth;
+    expect(offset(day.rahuKaal?.start ?? '')).toBeCloseTo(3, 6); // Friday: 4th eighth
+    expect(offset(day.yamaganda?.start ?? '')).toBeCloseTo(6, 6); // Friday: 7th
+    expect(offset(day.gulika?.start ?? '')).toBeCloseTo(1, 6); // Friday: 2nd
   });
 
   it('takes the weekday of the local date (Sunday in New York while Monday in Delhi)', () => {
@@ -132,7 +150,7 @@ describe('panchang', () => {
       timeZone: 'America/New_York',
     });
     expect(ny.vara.key).toBe('sunday');
-    expect(Date.parse(ny.sunrise!)).toBeGreaterThan(Date.parse('2024-03-03T05:00:00Z'));
+    expect(Date.parse(ny.sunrise ?? '')).toBeGreaterThan(Date.parse('2024-03-03T05:00:00Z'));
   });
 
   it('falls back to local noon where the Sun does not rise (Tromsø in December)', () => {
@@ -149,8 +167,9 @@ describe('panchang', () => {
   });
 
   it('rejects an unknown time zone, a bad date and a bad latitude', () => {
-    const bad = (input: Partial<Parameters<typeof panchang>[0]>) => () =>
+    const bad = (input: Partial<Parameters<typeof panchang>[0]>) => () => {
       panchang({ ...DELHI, date: '2024-03-01', ...input });
+    };
     expect(bad({ timeZone: 'Mars/Olympus' })).toThrow(AstroInputError);
     expect(bad({ date: '2024-02-30' })).toThrow(AstroInputError);
     expect(bad({ latitude: 91 })).toThrow(AstroInputError);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AstroInputError } from './errors';
 import { SADE_SATI_RULE, sadeSati } from './sade-sati';
 import { signTimeline } from './sign-ingresses';
+import { itemAt } from './list';
 
 const DAY_MS = 86_400_000;
 const near = (iso: string | undefined, expected: string, days: number): void => {
@@ -39,7 +40,9 @@ describe('sadeSati', () => {
     near(third?.phases[2]?.start, '2022-07-12T12:00:00Z', 1);
     near(third?.phases[3]?.start, '2023-01-17T12:00:00Z', 1);
     near(third?.phases[4]?.start, '2025-03-29T12:00:00Z', 1);
-    third?.phases.slice(1).forEach((p, i) => expect(p.start).toBe(third.phases[i]!.end));
+    third?.phases.slice(1).forEach((p, i) => {
+      expect(p.start).toBe(itemAt(third.phases, i).end);
+    });
   });
 
   it('reports the current phase and period at the given instant', () => {
@@ -58,13 +61,17 @@ describe('sadeSati', () => {
     // then 2020–2027 and 2049–2057 and 2079–2086.
     const cycles = [...new Set(result.periods.map((p) => p.cycle))];
     expect(cycles).toEqual([1, 2, 3, 4]);
-    expect(Date.parse(result.periods[0]!.start)).toBeLessThan(Date.parse('1990-05-17T04:30:00Z'));
+    expect(Date.parse(itemAt(result.periods, 0).start)).toBeLessThan(
+      Date.parse('1990-05-17T04:30:00Z'),
+    );
     for (const p of result.periods) {
       expect(Date.parse(p.end)).toBeGreaterThan(Date.parse(p.start));
-      expect(p.start).toBe(p.phases[0]!.start);
-      expect(p.end).toBe(p.phases.at(-1)!.end);
+      expect(p.start).toBe(itemAt(p.phases, 0).start);
+      expect(p.end).toBe(itemAt(p.phases, -1).end);
     }
-    const starts = result.periods.filter((p, i, all) => i === 0 || all[i - 1]!.cycle !== p.cycle);
+    const starts = result.periods.filter(
+      (p, i, all) => i === 0 || itemAt(all, i - 1).cycle !== p.cycle,
+    );
     expect(starts.map((p) => p.start.slice(0, 4))).toEqual(['1990', '2020', '2049', '2079']);
   });
 
@@ -99,7 +106,7 @@ describe.runIf(hasSwetest)('Saturn sign timeline against swetest (daily, 1960–
     // Their changes of sign between consecutive days.
     const theirs: { day: number; sign: number }[] = [];
     for (let d = 1; d < days; d++) {
-      const [a, b] = [Math.floor(daily[d - 1]! / 30), Math.floor(daily[d]! / 30)];
+      const [a, b] = [Math.floor(itemAt(daily, d - 1) / 30), Math.floor(itemAt(daily, d) / 30)];
       if (a !== b) theirs.push({ day: d, sign: b + 1 });
     }
     const ours = signTimeline('Saturn', from, from + (days - 1) * DAY_MS).ingresses;
@@ -107,8 +114,8 @@ describe.runIf(hasSwetest)('Saturn sign timeline against swetest (daily, 1960–
     ours.forEach((ingress, k) => {
       // swetest's change lies in the day before its sample.
       const dayOfOurs = (ingress.ms - from) / DAY_MS;
-      expect(dayOfOurs).toBeGreaterThan(theirs[k]!.day - 1 - 1 / 24);
-      expect(dayOfOurs).toBeLessThan(theirs[k]!.day + 1 / 24);
+      expect(dayOfOurs).toBeGreaterThan(itemAt(theirs, k).day - 1 - 1 / 24);
+      expect(dayOfOurs).toBeLessThan(itemAt(theirs, k).day + 1 / 24);
     });
     expect(ours.some((i) => i.retrograde)).toBe(true);
 

@@ -5,6 +5,7 @@ import { trueLahiriAyanamsa } from './ayanamsa';
 import type { BodyGraha } from './grahas';
 import { tropicalLongitude } from './planet-positions';
 import { signOf } from './zodiac';
+import { itemAt } from './list';
 
 /** Sidereal (Lahiri) longitude of a body at an instant, as the kundli computes it. */
 export function siderealLongitudeAt(graha: BodyGraha, ms: number): number {
@@ -100,26 +101,37 @@ export function signTimeline(
 
   // Knots between which the longitude is monotonic: a sample next to a station that could
   // cross a boundary is replaced by the station itself.
-  const knots: { ms: number; value: number }[] = [{ ms: times[0]!, value: unwrapped[0]! }];
+  const knots: { ms: number; value: number }[] = [
+    { ms: itemAt(times, 0), value: itemAt(unwrapped, 0) },
+  ];
   for (let i = 1; i < times.length; i++) {
-    const before = unwrapped[i]! - unwrapped[i - 1]!;
-    const after = i + 1 < times.length ? unwrapped[i + 1]! - unwrapped[i]! : before;
+    const before = itemAt(unwrapped, i) - itemAt(unwrapped, i - 1);
+    const after = i + 1 < times.length ? itemAt(unwrapped, i + 1) - itemAt(unwrapped, i) : before;
     const turns = Math.sign(before) !== Math.sign(after) && before !== 0 && after !== 0;
     const margin = 2 * Math.max(Math.abs(before), Math.abs(after));
-    const low = Math.min(unwrapped[i - 1]!, unwrapped[i]!, unwrapped[i + 1] ?? Infinity) - margin;
-    const high = Math.max(unwrapped[i - 1]!, unwrapped[i]!, unwrapped[i + 1] ?? -Infinity) + margin;
+    const low =
+      Math.min(itemAt(unwrapped, i - 1), itemAt(unwrapped, i), unwrapped[i + 1] ?? Infinity) -
+      margin;
+    const high =
+      Math.max(itemAt(unwrapped, i - 1), itemAt(unwrapped, i), unwrapped[i + 1] ?? -Infinity) +
+      margin;
     if (turns && boundariesBetween(low, high).some(wanted)) {
-      const station = turningPoint(longitude, times[i - 1]!, times[i + 1]!, before > 0);
-      knots.push({ ms: station, value: liftNear(longitude(station), unwrapped[i]!) });
+      const station = turningPoint(
+        longitude,
+        itemAt(times, i - 1),
+        itemAt(times, i + 1),
+        before > 0,
+      );
+      knots.push({ ms: station, value: liftNear(longitude(station), itemAt(unwrapped, i)) });
     } else {
-      knots.push({ ms: times[i]!, value: unwrapped[i]! });
+      knots.push({ ms: itemAt(times, i), value: itemAt(unwrapped, i) });
     }
   }
 
   const ingresses: SignIngress[] = [];
   for (let k = 1; k < knots.length; k++) {
-    const a = knots[k - 1]!;
-    const b = knots[k]!;
+    const a = itemAt(knots, k - 1);
+    const b = itemAt(knots, k);
     const forward = b.value > a.value;
     const low = Math.min(a.value, b.value);
     const high = Math.max(a.value, b.value);

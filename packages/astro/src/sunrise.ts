@@ -45,7 +45,7 @@ export function checkDayPlace(input: DayPlace): CheckedDayPlace {
     throw new AstroInputError(
       'INVALID_TIME_ZONE',
       'timeZone',
-      `timeZone must be an IANA time zone such as Asia/Kolkata, got "${String(input.timeZone)}"`,
+      `timeZone must be an IANA time zone such as Asia/Kolkata, got "${input.timeZone}"`,
     );
   }
   const next = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);

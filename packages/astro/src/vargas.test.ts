@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GRAHAS } from './grahas';
 import { kundli } from './kundli';
 import { VARGAS, vargaChart, vargaCharts, vargaPosition, type Varga } from './vargas';
+import { itemAt } from './list';
 
 const EPS = 1e-9;
 const sign = (longitude: number, varga: Varga): number => vargaPosition(longitude, varga).sign;
@@ -29,7 +30,7 @@ describe('vargaPosition', () => {
       const width = 30 / table.n;
       for (let s = 1; s <= 12; s++) {
         for (let part = 0; part < table.n; part++) {
-          const expected = plus(table.first[s - 1]!, part * table.step);
+          const expected = plus(itemAt(table.first, s - 1), part * table.step);
           const start = (s - 1) * 30 + part * width;
           const end = start + width;
           expect(sign(start + EPS, varga), `${varga} sign ${s} part ${part} start`).toBe(expected);

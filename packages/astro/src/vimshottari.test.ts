@@ -9,6 +9,7 @@ import {
   vimshottari,
   type DashaPeriod,
 } from './vimshottari';
+import { itemAt } from './list';
 
 const YEAR_MS = 365.25 * 86_400_000;
 const BIRTH = '1990-05-17T04:30:00.000Z';
@@ -68,9 +69,9 @@ describe('vimshottari', () => {
   });
 
   it('starts the first mahadasha before birth by the elapsed part and ends it after the balance', () => {
-    const [first] = dasha.mahadashas;
-    expect(ms(first!.start)).toBe(Math.round(ms(BIRTH) - 7.5 * YEAR_MS));
-    expect(ms(first!.end)).toBe(Math.round(ms(BIRTH) + 2.5 * YEAR_MS));
+    const first = itemAt(dasha.mahadashas, 0);
+    expect(ms(first.start)).toBe(Math.round(ms(BIRTH) - 7.5 * YEAR_MS));
+    expect(ms(first.end)).toBe(Math.round(ms(BIRTH) + 2.5 * YEAR_MS));
     expect(dasha.balance.remainingYears).toBeCloseTo(2.5, 12);
   });
 
@@ -81,8 +82,8 @@ describe('vimshottari', () => {
       const next = dasha.mahadashas[index + 1];
       if (next) expect(next.start).toBe(m.end);
     });
-    const first = dasha.mahadashas[0]!;
-    const last = dasha.mahadashas[8]!;
+    const first = itemAt(dasha.mahadashas, 0);
+    const last = itemAt(dasha.mahadashas, 8);
     expect(Math.abs(ms(last.end) - ms(first.start) - 120 * YEAR_MS)).toBeLessThanOrEqual(1);
   });
 
@@ -92,22 +93,22 @@ describe('vimshottari', () => {
       expect(maha.antardashas.map((a) => a.lord)).toEqual(
         Array.from({ length: 9 }, (_, k) => VIMSHOTTARI_ORDER[(start + k) % 9]),
       );
-      expect(maha.antardashas[0]!.start).toBe(maha.start);
-      expect(maha.antardashas[8]!.end).toBe(maha.end);
+      expect(itemAt(maha.antardashas, 0).start).toBe(maha.start);
+      expect(itemAt(maha.antardashas, 8).end).toBe(maha.end);
       expect(maha.antardashas.reduce((sum, a) => sum + a.years, 0)).toBeCloseTo(maha.years, 9);
       maha.antardashas.forEach((antar, k) => {
         expect(antar.years).toBeCloseTo(
           (VIMSHOTTARI_YEARS[maha.lord] * VIMSHOTTARI_YEARS[antar.lord]) / 120,
           9,
         );
-        if (k > 0) expect(antar.start).toBe(maha.antardashas[k - 1]!.end);
-        expect(antar.pratyantardashas[0]!.lord).toBe(antar.lord);
-        expect(antar.pratyantardashas[0]!.start).toBe(antar.start);
-        expect(antar.pratyantardashas[8]!.end).toBe(antar.end);
+        if (k > 0) expect(antar.start).toBe(itemAt(maha.antardashas, k - 1).end);
+        expect(itemAt(antar.pratyantardashas, 0).lord).toBe(antar.lord);
+        expect(itemAt(antar.pratyantardashas, 0).start).toBe(antar.start);
+        expect(itemAt(antar.pratyantardashas, 8).end).toBe(antar.end);
         const sum = antar.pratyantardashas.reduce((total, p) => total + p.years, 0);
         expect(sum).toBeCloseTo(antar.years, 9);
         antar.pratyantardashas.forEach((p, j) => {
-          if (j > 0) expect(p.start).toBe(antar.pratyantardashas[j - 1]!.end);
+          if (j > 0) expect(p.start).toBe(itemAt(antar.pratyantardashas, j - 1).end);
           expect(p.years).toBeCloseTo(
             (VIMSHOTTARI_YEARS[maha.lord] *
               VIMSHOTTARI_YEARS[antar.lord] *
@@ -122,11 +123,11 @@ describe('vimshottari', () => {
   });
 
   it('knows the classical lengths: Venus–Venus 3 y 4 m, Sun–Sun 0.3 y (109.575 days)', () => {
-    const venus = vimshottari(BIRTH, 13.4).mahadashas[0]!; // Bharani start → Venus
+    const venus = itemAt(vimshottari(BIRTH, 13.4).mahadashas, 0); // Bharani start → Venus
     expect(venus.lord).toBe('Venus');
-    expect(lengthMs(venus.antardashas[0]!) / 86_400_000).toBeCloseTo((10 / 3) * 365.25, 6);
-    const sun = dasha.mahadashas.find((m) => m.lord === 'Sun')!;
-    expect(lengthMs(sun.antardashas[0]!) / 86_400_000).toBeCloseTo(109.575, 6);
+    expect(lengthMs(itemAt(venus.antardashas, 0)) / 86_400_000).toBeCloseTo((10 / 3) * 365.25, 6);
+    const sun = itemAt(dasha.mahadashas, 8); // Moon … Venus, Sun last
+    expect(lengthMs(itemAt(sun.antardashas, 0)) / 86_400_000).toBeCloseTo(109.575, 6);
   });
 
   it('finds the current periods at an instant, with end exclusive', () => {
@@ -135,11 +136,11 @@ describe('vimshottari', () => {
     // 7.5 of 10 Moon years gone: antardashas Moon 10/12, Mars 7/12, Rahu 18/12, Jupiter 16/12,
     // Saturn 19/12 = 70/12 ≈ 5.83 y, then Mercury (17/12) runs to 87/12 = 7.25, Ketu to 7.833.
     expect(at?.antardasha.lord).toBe('Ketu');
-    const mercury = dasha.mahadashas[5]!;
+    const mercury = itemAt(dasha.mahadashas, 5);
     expect(currentDasha(dasha, mercury.start)?.mahadasha.lord).toBe('Mercury');
     expect(currentDasha(dasha, mercury.start)?.pratyantardasha.lord).toBe('Mercury');
     expect(currentDasha(dasha, new Date(ms(mercury.start) - 1))?.mahadasha.lord).toBe('Saturn');
-    expect(currentDasha(dasha, dasha.mahadashas[8]!.end)).toBeNull();
+    expect(currentDasha(dasha, itemAt(dasha.mahadashas, 8).end)).toBeNull();
   });
 
   it('rejects an invalid birth moment', () => {

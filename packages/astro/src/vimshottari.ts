@@ -44,7 +44,6 @@ export const VIMSHOTTARI_TOTAL_YEARS = 120;
 export const DASHA_YEAR_DAYS = 365.25;
 const DAY_MS = 86_400_000;
 const YEAR_MS = DASHA_YEAR_DAYS * DAY_MS;
-const NAKSHATRA_DEGREES = 360 / 27;
 
 export type DashaLevel = 'mahadasha' | 'antardasha' | 'pratyantardasha';
 
