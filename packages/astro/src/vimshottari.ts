@@ -130,11 +130,25 @@ function subdivide(span: Span): Span[] {
   return spans;
 }
 
-function period(span: Span): DashaPeriod {
+/** ISO text of instants; consecutive periods share boundaries, so each is formatted once. */
+function isoFormatter(): (ms: number) => string {
+  const cache = new Map<number, string>();
+  return (ms) => {
+    const rounded = Math.round(ms);
+    let text = cache.get(rounded);
+    if (text === undefined) {
+      text = new Date(rounded).toISOString();
+      cache.set(rounded, text);
+    }
+    return text;
+  };
+}
+
+function period(span: Span, iso: (ms: number) => string): DashaPeriod {
   return {
     lord: span.lord,
-    start: new Date(Math.round(span.startMs)).toISOString(),
-    end: new Date(Math.round(span.endMs)).toISOString(),
+    start: iso(span.startMs),
+    end: iso(span.endMs),
     years: (span.endMs - span.startMs) / YEAR_MS,
   };
 }
@@ -150,15 +164,16 @@ export function vimshottari(birth: Date | string, moonLongitude: number): Vimsho
   const firstYears = VIMSHOTTARI_YEARS[balance.lord];
   let startMs = birthMs - balance.elapsedFraction * firstYears * YEAR_MS;
 
+  const iso = isoFormatter();
   const mahadashas: Mahadasha[] = [];
   for (let k = 0; k < 9; k++) {
     const lord = lordAt(first + k);
     const span = { lord, startMs, endMs: startMs + VIMSHOTTARI_YEARS[lord] * YEAR_MS };
     mahadashas.push({
-      ...period(span),
+      ...period(span, iso),
       antardashas: subdivide(span).map((antar) => ({
-        ...period(antar),
-        pratyantardashas: subdivide(antar).map(period),
+        ...period(antar, iso),
+        pratyantardashas: subdivide(antar).map((p) => period(p, iso)),
       })),
     });
     startMs = span.endMs;
