@@ -166,6 +166,19 @@ describe('panchang', () => {
     expect(polar.tithi.length).toBeGreaterThan(0);
   });
 
+  it('closes the day with the sunset after sunrise even past local midnight (Tromsø, May)', () => {
+    const day = panchang({
+      date: '2024-05-16',
+      latitude: 69.6492,
+      longitude: 18.9553,
+      timeZone: 'Europe/Oslo',
+    });
+    const [rise, set] = [Date.parse(day.sunrise ?? ''), Date.parse(day.sunset ?? '')];
+    expect(set).toBeGreaterThan(rise);
+    expect(set - rise).toBeGreaterThan(20 * 3_600_000);
+    expect(day.rahuKaal).not.toBeNull();
+  });
+
   it('rejects an unknown time zone, a bad date and a bad latitude', () => {
     const bad = (input: Partial<Parameters<typeof panchang>[0]>) => () => {
       panchang({ ...DELHI, date: '2024-03-01', ...input });

@@ -81,6 +81,7 @@ export function nextRiseSet(
 export interface RiseSetTimes {
   /** UTC ISO instants within the local day, or null when the body does not rise/set that day. */
   readonly sunrise: string | null;
+  /** The first sunset after `sunrise` (within a day of it), else the local day's first sunset. */
   readonly sunset: string | null;
   /** The sunrise that ends this panchang day (may fall on the next local date). */
   readonly nextSunrise: string | null;
@@ -96,7 +97,12 @@ export function riseSetTimes(place: CheckedDayPlace): RiseSetTimes {
   const length = (dayEndMs - dayStartMs) / DAY_MS;
   const within = (ms: number | null): number | null => (ms !== null && ms < dayEndMs ? ms : null);
   const sunrise = within(nextRiseSet('Sun', 1, observer, dayStartMs, length));
-  const sunset = within(nextRiseSet('Sun', -1, observer, dayStartMs, length));
+  // The sunset closing this day's daytime: after the sunrise (far north it may fall after local
+  // midnight); on a day without sunrise, the first sunset of the local day, if any.
+  const sunset =
+    sunrise === null
+      ? within(nextRiseSet('Sun', -1, observer, dayStartMs, length))
+      : nextRiseSet('Sun', -1, observer, sunrise, 1);
   const nextSunrise =
     sunrise === null ? null : nextRiseSet('Sun', 1, observer, sunrise + 60_000, 2);
   return {
