@@ -78,7 +78,9 @@ export function sadeSati(input: SadeSatiInput): SadeSati {
   const birthMs = parseInstant(input.birth, 'birth').getTime();
   const atMs = parseInstant(input.at, 'at').getTime();
   const moonSign = signOf(checkMoonLongitude(input.moonLongitude, 'moonLongitude'));
-  const years = input.years ?? 100;
+  // A life of 0–150 years; anything else (NaN, negative) falls back to the default of 100.
+  const years =
+    input.years !== undefined && input.years >= 0 && input.years <= 150 ? input.years : 100;
   const fromMs = birthMs - LOOK_BACK_MS;
   const toMs = Math.min(birthMs + years * YEAR_MS, RANGE_END_MS);
   // Saturn entering or leaving the 12th, 1st and 2nd signs: the starts of those and of the 3rd.
