@@ -51,7 +51,8 @@ export function registerCallSocket(deps: Pick<SessionDeps, 'db' | 'io' | 'clock'
       const ack = isAnswer<R>(last) ? last : undefined;
       void (async () => {
         try {
-          if (userId === undefined) throw new CallFailure(401, REASON_SIGN_IN);
+          // A guest or anonymous socket is not a party of any call: refused like a stranger.
+          if (userId === undefined) throw new CallFailure(403, REASON_SIGN_IN);
           const result = await run(userId, args[0]);
           ack?.({ ok: true, ...result });
         } catch (error) {
