@@ -8,6 +8,7 @@ import { registerPayments } from './features/payments/register-payments';
 import { createWalletEvents } from './features/wallet/wallet-events';
 import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
+import { registerCalls } from './features/calls/register-calls';
 import { pageTransform, registerSeoRoutes } from './features/site/seo-routes';
 import { serverRendererLoader } from './features/site/server-render';
 import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
@@ -28,7 +29,10 @@ import type { Agent } from 'node:https';
 
 export type AppDeps = RouteDeps &
   Readonly<{
-    config: Pick<Config, 'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'push'> &
+    config: Pick<
+      Config,
+      'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'calls' | 'push'
+    > &
       SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
     logger: FastifyServerOptions['logger'];
@@ -84,6 +88,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     places: placeIndex,
     wallet,
     databaseKind: deps.database.kind,
+  });
+  registerCalls(app, {
+    db,
+    io: deps.realtime.io,
+    clock: deps.clock,
+    calls: deps.config.calls,
   });
   registerPush(app, {
     db,

@@ -19,6 +19,13 @@ import {
 } from './features/payments/payments-env';
 import { type ChatConfig, chatConfigFrom, chatEnvShape } from './features/sessions/session-env';
 import {
+  CALL_SECRET_VARIABLES,
+  type CallConfig,
+  callConfigFrom,
+  callEnvShape,
+  checkCallEnv,
+} from './features/calls/call-env';
+import {
   checkPushEnv,
   type PushConfig,
   pushConfigFrom,
@@ -80,6 +87,7 @@ const envSchema = z.object({
   ...signInEnvShape,
   ...paymentsEnvShape,
   ...chatEnvShape,
+  ...callEnvShape,
   ...pushEnvShape,
 });
 
@@ -90,6 +98,7 @@ const SECRET_VARIABLES = new Set([
   ...SIGN_IN_SECRET_VARIABLES,
   ...PAYMENTS_SECRET_VARIABLES,
   'VAPID_PRIVATE_KEY',
+  ...CALL_SECRET_VARIABLES,
 ]);
 
 type Env = z.output<typeof envSchema>;
@@ -115,6 +124,7 @@ export type Config = Readonly<{
   sms: SmsConfig;
   payments: PaymentsConfig;
   chat: ChatConfig;
+  calls: CallConfig;
   push: PushConfig;
 }>;
 
@@ -145,6 +155,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   }
   const pushProblem = checkPushEnv(e);
   if (pushProblem !== undefined) throw new ConfigError(`Invalid configuration: ${pushProblem}`);
+  const callProblem = checkCallEnv(e);
+  if (callProblem !== undefined) throw new ConfigError(`Invalid configuration: ${callProblem}`);
   const paymentsProblem = checkPaymentsEnv(e);
   if (paymentsProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${paymentsProblem}`);
@@ -169,6 +181,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     sms: smsConfigFrom(e),
     payments: paymentsConfigFrom(e),
     chat: chatConfigFrom(e),
+    calls: callConfigFrom(e),
     push: pushConfigFrom(e, e.PUBLIC_URL),
   };
 }

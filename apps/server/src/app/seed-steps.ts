@@ -1,4 +1,5 @@
 import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
+import { demoCallPricesSeed } from '../features/catalogue/seed/demo-call-prices';
 import { consoleAccountsSeed } from '../features/chat/console-accounts-seed';
 import { landingPageExperimentSeed } from '../features/experiments/experiments-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
@@ -14,6 +15,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   catalogueDemoSeed,
   rechargePacksSeed,
   consoleAccountsSeed,
+  demoCallPricesSeed,
   landingPageExperimentSeed,
   appDownloadLinkSeed,
 ];

@@ -161,6 +161,8 @@ function columnsFrom(fields: ConsultantFields) {
     experienceYears: fields.experienceYears,
     pricePerMinuteMinor: fields.pricePerMinuteMinor,
     callPricePerMinuteMinor: fields.callPricePerMinuteMinor,
+    // Without a call price the psychic cannot be called, whatever their switch said.
+    ...(fields.callPricePerMinuteMinor === null ? { acceptsCalls: false } : {}),
     platformSharePercent: fields.platformSharePercent,
   };
 }

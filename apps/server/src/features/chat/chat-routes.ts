@@ -98,7 +98,7 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
 
   registerCall(app, createQueueTokenCall, async (input, { reply, user }) => {
     try {
-      const chatId = await createQueueToken(deps, user.id, { ...input, kind: 'chat' });
+      const chatId = await createQueueToken(deps, user.id, input);
       return await waitlistOf(deps, chatId);
     } catch (error) {
       if (!(error instanceof InsufficientBalanceFailure)) throw error;
@@ -147,7 +147,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   });
 
   registerCall(app, orderMessagesCall, async (input, { user }) => {
-    await orderForParticipant(db, input.chatId, user.id);
+    const { row } = await orderForParticipant(db, input.chatId, user.id);
+    // A voice call has no transcript.
+    if (row.kind === 'call') return { messages: [] };
     return { messages: await messagesAfter(db, input.chatId, input.afterSeq) };
   });
 

@@ -30,7 +30,7 @@ import { REASON_NOT_CONSULTANT } from './console-routes';
 import { assertConsultantMayUseChat } from './console-suspension';
 
 type Identity = Readonly<{ userId: number }>;
-type Answer<R> = (result: ChatAck<R>) => void;
+export type Answer<R> = (result: ChatAck<R>) => void;
 
 const REASON_SIGN_IN = 'Sign in to chat: the socket has no valid token.';
 
@@ -60,7 +60,8 @@ async function authenticate(
   return probe.user === null ? undefined : { userId: probe.user.id };
 }
 
-function failure(error: unknown): ChatAckFailure {
+/** A refusal as an acknowledgement; anything but a CallFailure is rethrown. */
+export function failure(error: unknown): ChatAckFailure {
   if (error instanceof CallFailure) {
     const status = CHAT_ACK_STATUSES.find((code) => code === error.statusCode) ?? 400;
     return { ok: false, status, reason: error.message };
@@ -68,7 +69,8 @@ function failure(error: unknown): ChatAckFailure {
   throw error;
 }
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
+/** An event's payload by its schema; a 400 when it does not fit. */
+export function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
   const result = schema.safeParse(value);
   if (!result.success) throw new CallFailure(400, 'The event payload is not valid.');
   return result.data;
@@ -78,7 +80,7 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
  * Socket.IO passes what the client sent: the acknowledgement, when there is one, is the last
  * argument, whatever the event's type says (a client may leave out the payload or the ack).
  */
-function isAnswer<R>(value: unknown): value is Answer<R> {
+export function isAnswer<R>(value: unknown): value is Answer<R> {
   return typeof value === 'function';
 }
 

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@lumus/contract/chat/chat-order';
 import {
   JOIN_QUERY,
   CONSOLE_PAGE_PATH,
+  callRoomPagePath,
   chatRoomPagePath,
   pageIn,
   profilePagePath,
@@ -39,6 +40,7 @@ async function orderParties(db: Database, chatId: number) {
     .select({
       userId: chatOrders.userId,
       consultantId: chatOrders.consultantId,
+      kind: chatOrders.kind,
       consultantUserId: consultants.userId,
       psychic: consultants.displayName,
       userName: users.name,
@@ -56,7 +58,9 @@ export function notifyAccepted(deps: NoticeDeps, chatId: number): void {
   push?.later('accepted', async () => {
     const order = await orderParties(deps.db, chatId);
     if (order === undefined) return;
-    const room = chatRoomPagePath(order.consultantId, chatId);
+    const call = order.kind === 'call';
+    // A call is joined on its own screen, which asks for the microphone and connects the audio.
+    const room = (call ? callRoomPagePath : chatRoomPagePath)(order.consultantId, chatId);
     await push.send(
       order.userId,
       'accepted',
@@ -64,8 +68,8 @@ export function notifyAccepted(deps: NoticeDeps, chatId: number): void {
         const texts = PUSH_TEXTS[language];
         return {
           kind: 'accepted',
-          title: texts.acceptedTitle(order.psychic),
-          body: texts.acceptedBody,
+          title: (call ? texts.acceptedCallTitle : texts.acceptedTitle)(order.psychic),
+          body: call ? texts.acceptedCallBody : texts.acceptedBody,
           url: pageIn(language, room),
           tag: `chat-${chatId}`,
           join: { title: texts.join, url: pageIn(language, `${room}?${JOIN_QUERY}`) },
@@ -151,7 +155,7 @@ export function notifyConsultantOnline(deps: NoticeDeps, consultantId: number): 
   });
 }
 
-/** A new chat request, to the psychic, unless one of their console pages is open and visible. */
+/** A new chat or call request, to the psychic, unless one of their console pages is open and visible. */
 export function notifyChatRequest(deps: NoticeDeps, chatId: number): void {
   const push = pushServiceOf(deps.io);
   push?.later('request', async () => {
@@ -165,8 +169,10 @@ export function notifyChatRequest(deps: NoticeDeps, chatId: number): void {
         const texts = PUSH_TEXTS[language];
         return {
           kind: 'request',
-          title: texts.requestTitle,
-          body: texts.requestBody(order.userName ?? texts.someone),
+          title: order.kind === 'call' ? texts.callRequestTitle : texts.requestTitle,
+          body: (order.kind === 'call' ? texts.callRequestBody : texts.requestBody)(
+            order.userName ?? texts.someone,
+          ),
           url: pageIn(language, CONSOLE_PAGE_PATH),
           tag: `request-${chatId}`,
         };

@@ -9,35 +9,48 @@ export const PUSH_TEXTS: Record<
   Readonly<{
     acceptedTitle: (psychic: string) => string;
     acceptedBody: string;
+    acceptedCallTitle: (psychic: string) => string;
+    acceptedCallBody: string;
     join: string;
     messageTitle: (from: string) => string;
     onlineTitle: (psychic: string) => string;
     onlineBody: string;
     requestTitle: string;
     requestBody: (from: string) => string;
+    callRequestTitle: string;
+    callRequestBody: (from: string) => string;
     someone: string;
   }>
 > = {
   en: {
     acceptedTitle: (psychic) => `${psychic} accepted your request`,
     acceptedBody: 'Join now: your chat starts when you join.',
+    acceptedCallTitle: (psychic) => `${psychic} accepted your call`,
+    acceptedCallBody: 'Join now: your call starts when you join.',
     join: 'Join',
     messageTitle: (from) => `New message from ${from}`,
     onlineTitle: (psychic) => `${psychic} is online`,
     onlineBody: 'Start a chat now.',
     requestTitle: 'New chat request',
     requestBody: (from) => `${from} is waiting for you. Open your console to accept.`,
+    callRequestTitle: 'New call request',
+    callRequestBody: (from) => `${from} wants to call you. Open your console to answer.`,
     someone: 'A user',
   },
   de: {
     acceptedTitle: (psychic) => `${psychic} hat deine Anfrage angenommen`,
     acceptedBody: 'Tritt jetzt bei: Dein Chat beginnt, wenn du beitrittst.',
+    acceptedCallTitle: (psychic) => `${psychic} hat deinen Anruf angenommen`,
+    acceptedCallBody: 'Tritt jetzt bei: Dein Anruf beginnt, wenn du beitrittst.',
     join: 'Beitreten',
     messageTitle: (from) => `Neue Nachricht von ${from}`,
     onlineTitle: (psychic) => `${psychic} ist online`,
     onlineBody: 'Starte jetzt einen Chat.',
     requestTitle: 'Neue Chat-Anfrage',
     requestBody: (from) => `${from} wartet auf Sie. Öffnen Sie Ihre Konsole, um anzunehmen.`,
+    callRequestTitle: 'Neue Anruf-Anfrage',
+    callRequestBody: (from) =>
+      `${from} möchte Sie anrufen. Öffnen Sie Ihre Konsole, um den Anruf anzunehmen.`,
     someone: 'Ein Nutzer',
   },
 };

@@ -11,6 +11,7 @@ import { notifyChatRequest } from '../push/push-notices';
 import { refuseStateChange } from './session-refusal';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
+export const REASON_NO_CALLS = 'This psychic is not taking calls now.';
 
 /** Thrown when the balance does not cover the minimum minutes; the route adds the numbers. */
 export class InsufficientBalanceFailure extends Error {
@@ -25,6 +26,21 @@ export class InsufficientBalanceFailure extends Error {
 
 const addSeconds = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
+/**
+ * The per-minute rate a session of `kind` is held at: the chat price, or the call price while the
+ * psychic has one and takes calls (a 409 otherwise, before anything is stored).
+ */
+export function rateFor(
+  consultant: { chatRate: number; callRate: number | null; acceptsCalls: boolean },
+  kind: SessionKind,
+): number {
+  if (kind === 'chat') return consultant.chatRate;
+  if (consultant.callRate === null || !consultant.acceptsCalls) {
+    throw new CallFailure(409, REASON_NO_CALLS);
+  }
+  return consultant.callRate;
+}
+
 export async function createQueueToken(
   deps: SessionDeps,
   userId: number,
@@ -32,13 +48,16 @@ export async function createQueueToken(
 ): Promise<number> {
   const [consultant] = await deps.db
     .select({
-      rate: consultants.pricePerMinuteMinor,
+      chatRate: consultants.pricePerMinuteMinor,
+      callRate: consultants.callPricePerMinuteMinor,
+      acceptsCalls: consultants.acceptsCalls,
       status: consultants.status,
       share: consultants.platformSharePercent,
     })
     .from(consultants)
     .where(and(eq(consultants.id, input.consultantId), isNull(consultants.suspendedAt)));
   if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
+  const rate = rateFor(consultant, input.kind);
   if (consultant.status === 'offline') {
     throw new CallFailure(409, 'This psychic is offline. Please try again later.');
   }
@@ -54,7 +73,7 @@ export async function createQueueToken(
     );
   if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
 
-  const need = await startRequirement(deps, userId, consultant.rate);
+  const need = await startRequirement(deps, userId, rate);
   if (need.shortfall > 0) throw new InsufficientBalanceFailure(need.requiredAmount, need.balance);
   const { free, freeMinutes } = need;
   const now = deps.clock();
@@ -67,7 +86,7 @@ export async function createQueueToken(
       intakeFormId: input.intakeFormId,
       kind: input.kind,
       status: 'queued',
-      ratePerMinuteMinor: consultant.rate,
+      ratePerMinuteMinor: rate,
       freeSeconds: free ? freeMinutes * 60 : 0,
       expiresAt: addSeconds(now, deps.config.queueTokenTtlSeconds),
       platformSharePercent: consultant.share ?? deps.config.platformSharePercent,

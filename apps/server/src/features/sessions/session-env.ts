@@ -22,6 +22,7 @@ export const chatEnvShape = {
   PLATFORM_SHARE_PERCENT: wholeNumber(0, 100, 30),
   CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
   CONSOLE_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
+  CALL_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
 };
 
 type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
@@ -39,6 +40,11 @@ export type ChatConfig = Readonly<{
    * are offline and a chat in progress ends; a return within it resumes the chat (decision 025).
    */
   consoleGraceSeconds: number;
+  /**
+   * How long a call's audio may be down (or not yet up after the start) before the call ends as
+   * `connection_lost`; a return within it resumes the call (issue 17).
+   */
+  callGraceSeconds: number;
 }>;
 
 export function chatConfigFrom(e: ChatEnv): ChatConfig {
@@ -49,5 +55,6 @@ export function chatConfigFrom(e: ChatEnv): ChatConfig {
     platformSharePercent: e.PLATFORM_SHARE_PERCENT,
     sweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
     consoleGraceSeconds: e.CONSOLE_GRACE_SECONDS,
+    callGraceSeconds: e.CALL_GRACE_SECONDS,
   };
 }

@@ -105,6 +105,8 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
   }
   const now = deps.clock();
   const balance = await readWalletBalance(deps.db, userId);
+  // A call's clock stands still from the start until both sides report their audio connected.
+  const held = order.kind === 'call' ? { pausedAt: now, pauseReason: 'media' as const } : {};
   const [row] = await deps.db
     .update(chatOrders)
     .set({
@@ -112,6 +114,7 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
       startedAt: now,
       endsAt: chatDeadline(now, order, balance),
       expiresAt: null,
+      ...held,
     })
     .where(and(eq(chatOrders.id, chatId), eq(chatOrders.status, 'accepted_by_consultant')))
     .returning({ consultantId: chatOrders.consultantId });
@@ -123,12 +126,16 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
 /** The two parties of a session. */
 export type SessionSide = 'user' | 'consultant';
 
-/** Who ends a session: a side, the sweeper at the deadline, or presence when the psychic never came back. */
-export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection';
+/**
+ * Who ends a session: a side, the sweeper at the deadline, presence when the psychic never came
+ * back, or the sweeper when a call's audio did not come back (`connection_lost`).
+ */
+export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection' | 'connection_lost';
 
 function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
   if (side === 'lost_connection') return 'consultant_lost_connection';
+  if (side === 'connection_lost') return 'connection_lost';
   if (side === 'user') return 'user_ended';
   return activeSeconds < EARLY_LEAVE_SECONDS ? 'consultant_left_early' : 'consultant_ended';
 }
@@ -140,6 +147,10 @@ function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   if (side === 'lost_connection') {
     const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
     return [lte(chatOrders.pausedAt, since), eq(chatOrders.pauseReason, 'consultant_away')];
+  }
+  if (side === 'connection_lost') {
+    const since = new Date(now.getTime() - deps.config.callGraceSeconds * 1000);
+    return [lte(chatOrders.pausedAt, since), eq(chatOrders.pauseReason, 'media')];
   }
   return [];
 }

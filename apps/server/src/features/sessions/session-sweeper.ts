@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { SessionDeps } from './session-deps';
 import { extendSession, LOW_BALANCE_WARNING_SECONDS } from './session-extension';
 import { endChat } from './session-lifecycle';
+import { endLostCalls } from './session-pause';
 import { notifyLowBalance, notifyOrder, notifyQueue } from './session-notify';
 import { chatOrders } from './session-tables';
 import type { SweepLock } from './sweep-lock';
@@ -17,6 +18,8 @@ export type SweepResult = Readonly<{
   away: number[];
   /** Chats ended because the psychic did not come back within the grace period. */
   abandoned: number[];
+  /** Calls ended because their audio did not come back within the call grace period. */
+  lost: number[];
 }>;
 
 /**
@@ -136,7 +139,15 @@ async function endDueChats(deps: SessionDeps, now: Date): Promise<number[]> {
   return ended;
 }
 
-const NOTHING = { expired: [], extended: [], warned: [], ended: [], away: [], abandoned: [] };
+const NOTHING = {
+  expired: [],
+  extended: [],
+  warned: [],
+  ended: [],
+  away: [],
+  abandoned: [],
+  lost: [],
+};
 
 export function createChatSweeper(
   deps: SessionDeps,
@@ -157,7 +168,8 @@ export function createChatSweeper(
       const warned = await warnLowBalance(deps, now);
       const ended = await endDueChats(deps, now);
       const { away, abandoned } = await hooks.sweep(now);
-      return { swept: true, expired, extended, warned, ended, away, abandoned };
+      const lost = await endLostCalls(deps, now);
+      return { swept: true, expired, extended, warned, ended, away, abandoned, lost };
     };
     const done = timed
       ? await lock.oncePerInterval(deps.config.sweepIntervalMs, work)
