@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT_SECONDS } from '@lumus/contract/sessions/session-consent';
 import { z } from 'zod';
 
 /*
@@ -22,6 +23,7 @@ export const chatEnvShape = {
   PLATFORM_SHARE_PERCENT: wholeNumber(0, 100, 30),
   CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
   CONSOLE_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
+  FREE_MINUTES_CONSENT_SECONDS: wholeNumber(5, 3_600, DEFAULT_CONSENT_SECONDS),
 };
 
 type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
@@ -39,6 +41,11 @@ export type ChatConfig = Readonly<{
    * are offline and a chat in progress ends; a return within it resumes the chat (decision 025).
    */
   consoleGraceSeconds: number;
+  /**
+   * How long a session paused at the end of its free minutes waits for the user to agree to the
+   * rate before it ends with nothing charged (issue 17: free minutes never turn paid silently).
+   */
+  consentSeconds: number;
 }>;
 
 export function chatConfigFrom(e: ChatEnv): ChatConfig {
@@ -49,5 +56,6 @@ export function chatConfigFrom(e: ChatEnv): ChatConfig {
     platformSharePercent: e.PLATFORM_SHARE_PERCENT,
     sweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
     consoleGraceSeconds: e.CONSOLE_GRACE_SECONDS,
+    consentSeconds: e.FREE_MINUTES_CONSENT_SECONDS,
   };
 }

@@ -123,23 +123,34 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
 /** The two parties of a session. */
 export type SessionSide = 'user' | 'consultant';
 
-/** Who ends a session: a side, the sweeper at the deadline, or presence when the psychic never came back. */
-export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection';
+/**
+ * Who ends a session: a side, the sweeper at the deadline, presence when the psychic never came
+ * back, or the sweeper when the user did not agree to go on after the free minutes.
+ */
+export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection' | 'consent_lapsed';
 
 function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
   if (side === 'lost_connection') return 'consultant_lost_connection';
+  if (side === 'consent_lapsed') return 'free_time_ended';
   if (side === 'user') return 'user_ended';
   return activeSeconds < EARLY_LEAVE_SECONDS ? 'consultant_left_early' : 'consultant_ended';
 }
 
-/** What must still hold for a timed end: the deadline passed unpaused, or the grace ran out. */
+/**
+ * What must still hold for a timed end: the deadline passed unpaused, the grace ran out, or the
+ * consent window did.
+ */
 function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   // The deadline does not run while the chat is paused (the psychic's console is gone).
   if (side === 'sweeper') return [lte(chatOrders.endsAt, now), isNull(chatOrders.pausedAt)];
   if (side === 'lost_connection') {
     const since = new Date(now.getTime() - deps.config.consoleGraceSeconds * 1000);
     return [lte(chatOrders.pausedAt, since), eq(chatOrders.pauseReason, 'consultant_away')];
+  }
+  // The pause began at the free end, so the billing below charges nothing.
+  if (side === 'consent_lapsed') {
+    return [eq(chatOrders.pauseReason, 'consent'), lte(chatOrders.consentDueAt, now)];
   }
   return [];
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { askConsentAtFreeEnd, endLapsedConsents } from './session-consent';
 import type { SessionDeps } from './session-deps';
 import { extendSession, LOW_BALANCE_WARNING_SECONDS } from './session-extension';
 import { endChat } from './session-lifecycle';
@@ -13,6 +14,10 @@ export type SweepResult = Readonly<{
   extended: number[];
   warned: number[];
   ended: number[];
+  /** Sessions paused at the end of their free minutes to ask the user to go on at the rate. */
+  askedConsent: number[];
+  /** Sessions ended because the user did not agree within the consent window (nothing charged). */
+  consentLapsed: number[];
   /** Psychics set offline because their console was gone for the grace period. */
   away: number[];
   /** Chats ended because the psychic did not come back within the grace period. */
@@ -136,7 +141,16 @@ async function endDueChats(deps: SessionDeps, now: Date): Promise<number[]> {
   return ended;
 }
 
-const NOTHING = { expired: [], extended: [], warned: [], ended: [], away: [], abandoned: [] };
+const NOTHING = {
+  expired: [],
+  extended: [],
+  warned: [],
+  ended: [],
+  askedConsent: [],
+  consentLapsed: [],
+  away: [],
+  abandoned: [],
+};
 
 export function createChatSweeper(
   deps: SessionDeps,
@@ -153,11 +167,24 @@ export function createChatSweeper(
     await hooks.refresh(now);
     const work = async () => {
       const expired = await expireTokens(deps, hooks, now);
+      // Before the deadline steps: a session past its free end must stand still, not run on paid.
+      const askedConsent = await askConsentAtFreeEnd(deps, now);
+      const consentLapsed = await endLapsedConsents(deps, now);
       const extended = await extendDeadlines(deps, now);
       const warned = await warnLowBalance(deps, now);
       const ended = await endDueChats(deps, now);
       const { away, abandoned } = await hooks.sweep(now);
-      return { swept: true, expired, extended, warned, ended, away, abandoned };
+      return {
+        swept: true,
+        expired,
+        extended,
+        warned,
+        ended,
+        askedConsent,
+        consentLapsed,
+        away,
+        abandoned,
+      };
     };
     const done = timed
       ? await lock.oncePerInterval(deps.config.sweepIntervalMs, work)
