@@ -13,7 +13,8 @@ import { REASON_NO_SUCH_CHAT } from './session-refusal';
  * update, so instances sweeping at once act once.
  */
 
-export const REASON_NOT_WAITING_FOR_CONSENT = 'This session is not waiting for your answer (any more).';
+export const REASON_NOT_WAITING_FOR_CONSENT =
+  'This session is not waiting for your answer (any more).';
 
 /** `started_at + paused_ms + free_seconds`: the instant the free minutes of a row run out. */
 const freeEnd = sql`(${chatOrders.startedAt} + (${chatOrders.pausedMs} + ${chatOrders.freeSeconds} * 1000) * interval '1 millisecond')`;
