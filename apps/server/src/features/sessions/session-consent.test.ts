@@ -37,8 +37,8 @@ describe(`fair free minutes (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Pos
     for (const socket of sockets) socket.disconnect();
   });
   const sweep = () => server.app.chatSweeper.sweepOnce();
-  const detail = (user: TestUser, chatId: number) =>
-    callData(server.app, user, orderDetailCall, { chatId }) as Promise<ChatOrder>;
+  const detail = (user: TestUser, chatId: number): Promise<ChatOrder> =>
+    callData(server.app, user, orderDetailCall, { chatId });
 
   /** A new user's free first chat with ₹100 on the wallet (five paid minutes after the free three). */
   async function freeChat(n: number, balance = 10_000) {
