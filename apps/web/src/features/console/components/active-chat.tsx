@@ -6,6 +6,7 @@ import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
 import { MessageComposer } from '../../chat/conversation/message-composer';
+import type { RealtimeFactory } from '../../chat/conversation/chat-socket';
 import { MessageList } from '../../chat/conversation/message-list';
 import { useChatConversation } from '../../chat/conversation/use-chat-conversation';
 import { formatClock, secondsSince, secondsUntil } from '../console-orders';
@@ -25,12 +26,19 @@ function reasonOf(error: unknown): string {
 export function ActiveChat({
   order,
   onEnded,
+  realtime,
 }: {
   order: ChatOrder;
   onEnded: (order: ChatOrder) => void;
+  /** The tab's shared connection unless given (tests give one over a fake socket). */
+  realtime?: RealtimeFactory;
 }) {
   const { t } = useTranslation();
-  const conversation = useChatConversation(order.id, 'consultant');
+  const conversation = useChatConversation(
+    order.id,
+    'consultant',
+    realtime === undefined ? {} : { realtime },
+  );
   const now = useNow();
   const [intakeOpen, setIntakeOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
