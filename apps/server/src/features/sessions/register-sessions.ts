@@ -32,7 +32,7 @@ export function registerSessions(
 ): void {
   deps.wallet.listen((userId) => extendSessionOf(deps, userId));
   registerCall(app, continueSessionCall, async (input, { user }) => {
-    await continueSession(deps, user.id, input.chatId);
+    await continueSession(deps, user.id, input.chatId, hooks.consolePresent);
     return await loadOrder(deps.db, input.chatId);
   });
   const sweeper = createChatSweeper(deps, {

@@ -1,4 +1,4 @@
-import { orderDetailCall } from '@lumus/contract/chat/chat-calls';
+import { endChatCall, orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { continueSessionCall } from '@lumus/contract/sessions/session-consent';
 import { like } from 'drizzle-orm';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { call, callData, signedInUser, type TestUser } from '../../test/call-client';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatSocket, emitAck } from '../chat/chat-socket-test-client';
+import { closeConsole, consoleSocket, until } from '../chat/presence-test-helpers';
 import {
   chatServerPerSuite,
   consultantAccount,
@@ -46,10 +47,13 @@ describe(`fair free minutes (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Pos
     const psychic = await consultantAccount(app, database.db, `97100000${n}`, 2000);
     const user = await signedInUser(app, `97200000${n}`);
     if (balance > 0) await fund(database.db, user.userId, balance, `consent-${n}`);
+    // The psychic's console is open, as in a real chat (a continue finds them there).
+    const console = await consoleSocket(server.url, psychic);
+    sockets.push(console);
     const chatId = await startChat(app, user, psychic);
     const order = await detail(user, chatId);
     expect(order).toMatchObject({ freeSeconds: 180 });
-    return { psychic, user, chatId, startedAt: at(order.startedAt) };
+    return { psychic, user, chatId, console, startedAt: at(order.startedAt) };
   }
 
   it('pauses at the exact free end, even swept late, and asks once', async () => {
@@ -165,6 +169,34 @@ describe(`fair free minutes (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Pos
       amountCharged: 0,
     });
     expect(await chatEntries(server, chatId)).toEqual([]);
+  });
+
+  it('waits for the psychic when their console went away during the question', async () => {
+    const { app, database } = server;
+    const { user, psychic, chatId, console, startedAt } = await freeChat(16);
+    time.advance(181);
+    await sweep();
+    await closeConsole(database.db, console, psychic.consultantId);
+    time.advance(9); // 190 s
+    const answer = await call(app, user, continueSessionCall, { chatId });
+    expect(answer.json<{ data: ChatOrder }>().data).toMatchObject({
+      pauseReason: 'consultant_away',
+      consentDueAt: null,
+      pausedMs: 10_000,
+    });
+    expect(at(answer.json<{ data: ChatOrder }>().data.pausedAt) - startedAt).toBe(190_000);
+    time.advance(5); // back after 5 s: the clock runs again, the end moved by both pauses
+    sockets.push(await consoleSocket(server.url, psychic));
+    await until(
+      async () => (await detail(user, chatId)).pausedAt === null,
+      'the chat to resume when the psychic is back',
+    );
+    const resumed = await detail(user, chatId);
+    expect(resumed.pausedMs).toBe(15_000);
+    expect(at(resumed.endsAt) - startedAt).toBe(495_000);
+    time.advance(60);
+    const ended = await call(app, user, endChatCall, { chatId });
+    expect(ended.json()).toMatchObject({ data: { billedSeconds: 60, amountCharged: 2000 } });
   });
 
   it('refuses messages from both sides while waiting for the answer, and takes them after it', async () => {

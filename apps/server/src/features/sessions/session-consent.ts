@@ -1,3 +1,4 @@
+import type { PauseReason } from '@lumus/contract/chat/chat-order';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { SessionDeps } from './session-deps';
@@ -70,15 +71,21 @@ export async function endLapsedConsents(deps: SessionDeps, now: Date): Promise<n
   return ended;
 }
 
+/** Whether a psychic has a console page open (the chat feature's presence knows). */
+export type ConsolePresent = (consultantId: number) => Promise<boolean>;
+
 /**
  * The user agrees to go on at the rate: the clock runs again from now and the end moves by the
- * pause. A call whose audio is not up on both sides stays still, now waiting for its media; that
- * pause starts now, so the call's grace period counts from the yes and not from the free end.
+ * pause. A session that cannot go on at once stays still for the reason of the moment: a call
+ * whose audio is not up on both sides waits for its media, a chat whose psychic's console went
+ * away meanwhile waits for them (their own pause was refused while this one held). That pause
+ * starts now, so its grace period counts from the yes and not from the free end.
  */
 export async function continueSession(
   deps: Pick<SessionDeps, 'db' | 'io' | 'clock'>,
   userId: number,
   chatId: number,
+  consolePresent: ConsolePresent,
 ): Promise<void> {
   const now = deps.clock();
   const [order] = await deps.db
@@ -98,12 +105,19 @@ export async function continueSession(
     throw new CallFailure(409, REASON_NOT_WAITING_FOR_CONSENT);
   }
   const pause = Math.max(0, now.getTime() - pausedAt.getTime());
-  const mediaDown = order.kind === 'call' && !(order.userMediaUp && order.consultantMediaUp);
+  const stillFor: PauseReason | null =
+    order.kind === 'call'
+      ? order.userMediaUp && order.consultantMediaUp
+        ? null
+        : 'media'
+      : (await consolePresent(order.consultantId))
+        ? null
+        : 'consultant_away';
   const [row] = await deps.db
     .update(chatOrders)
     .set({
-      pausedAt: mediaDown ? now : null,
-      pauseReason: mediaDown ? 'media' : null,
+      pausedAt: stillFor === null ? null : now,
+      pauseReason: stillFor,
       pausedMs: order.pausedMs + pause,
       endsAt: new Date(endsAt.getTime() + pause),
       consentDueAt: null,
@@ -121,5 +135,5 @@ export async function continueSession(
     .returning({ id: chatOrders.id });
   // Ended or answered meanwhile (the sweeper, another tab).
   if (row === undefined) throw new CallFailure(409, REASON_NOT_WAITING_FOR_CONSENT);
-  await notifyOrder(deps, mediaDown ? 'paused' : 'resumed', chatId);
+  await notifyOrder(deps, stillFor === null ? 'resumed' : 'paused', chatId);
 }

@@ -26,12 +26,15 @@ export type SweepResult = Readonly<{
 
 /**
  * What the console's presence (a chat feature) does in the same pass: `refresh` on every instance
- * (its own records), `sweep` once across instances; `lapsed` when a request lapsed unanswered.
+ * (its own records), `sweep` once across instances; `lapsed` when a request lapsed unanswered;
+ * `consolePresent` answers whether a psychic is there at all.
  */
 export type SweepHooks = Readonly<{
   refresh: (now: Date) => Promise<void>;
   sweep: (now: Date) => Promise<{ away: number[]; abandoned: number[] }>;
   lapsed: (consultantId: number) => Promise<unknown>;
+  /** Whether a psychic has a console page open now (a chat continued after its free minutes). */
+  consolePresent: (consultantId: number) => Promise<boolean>;
 }>;
 
 export type ChatSweeper = Readonly<{
