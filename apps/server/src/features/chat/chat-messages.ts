@@ -83,6 +83,7 @@ export async function sendMessage(
       with next as (
         update ${chatOrders} set last_seq = last_seq + 1
         where id = ${input.chatId} and status = 'active'
+          and pause_reason is distinct from 'consent'
         returning last_seq
       )
       insert into ${chatMessages}
@@ -105,12 +106,26 @@ export async function sendMessage(
     // Not active any more; a resend of a message stored before the end still gets its answer.
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
     if (earlier !== undefined) return announcedAgain(deps, earlier);
-    throw new CallFailure(409, 'This chat is not active.');
+    throw new CallFailure(409, await refusalReason(deps.db, input.chatId, input.side));
   }
   const message = toWire(row);
   notifyMessage(deps.io, message);
   notifyChatMessage(deps, message);
   return message;
+}
+
+const REASON_NOT_ACTIVE = 'This chat is not active.';
+
+/** Why a message was not taken: the chat is over, or it waits for the user's yes to go on. */
+async function refusalReason(db: Database, chatId: number, side: ChatSide): Promise<string> {
+  const [order] = await db
+    .select({ status: chatOrders.status, pauseReason: chatOrders.pauseReason })
+    .from(chatOrders)
+    .where(eq(chatOrders.id, chatId));
+  if (order?.status !== 'active' || order.pauseReason !== 'consent') return REASON_NOT_ACTIVE;
+  return side === 'user'
+    ? 'The free minutes are over. Continue the chat to send more messages.'
+    : 'Waiting for the user to continue the chat.';
 }
 
 function announcedAgain(deps: SessionDeps, row: MessageRow): ChatMessage {

@@ -37,7 +37,11 @@ const staleAfterMs = (sweepIntervalMs: number) => Math.max(10_000, 5 * sweepInte
 
 const rowId = (instanceId: string, socketId: string) => `${instanceId}:${socketId}`;
 
-async function hasOpenPage(deps: Pick<SessionDeps, 'db'>, consultantId: number): Promise<boolean> {
+/** Whether any console page of the psychic is open now, on any instance. */
+export async function hasOpenPage(
+  deps: Pick<SessionDeps, 'db'>,
+  consultantId: number,
+): Promise<boolean> {
   const [row] = await deps.db
     .select({ id: consoleConnections.id })
     .from(consoleConnections)

@@ -6,7 +6,7 @@ import { registerChatStartCheck } from './chat-start-check';
 import { registerChatSocket } from './chat-socket';
 import { registerConsoleRoutes } from './console-routes';
 import { countLapse } from './consultant-lapses';
-import { createConsultantPresence } from './consultant-presence';
+import { createConsultantPresence, hasOpenPage } from './consultant-presence';
 import { registerPresenceSignOut } from './presence-sign-out';
 
 /** Paid chat: user and console calls, the chat socket events, and the session core beneath. */
@@ -26,5 +26,6 @@ export function registerChat(
     refresh: presence.refresh,
     sweep: presence.sweep,
     lapsed: (consultantId) => countLapse(deps, consultantId),
+    consolePresent: (consultantId) => hasOpenPage(deps, consultantId),
   });
 }

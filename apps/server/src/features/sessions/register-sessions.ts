@@ -1,5 +1,9 @@
 import type { DatabaseKind } from '@lumus/contract/health';
+import { continueSessionCall } from '@lumus/contract/sessions/session-consent';
 import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/http/register-call';
+import { loadOrder } from './order-view';
+import { continueSession } from './session-consent';
 import type { SessionDeps } from './session-deps';
 import { extendSessionOf } from './session-extension';
 import { createChatSweeper, type ChatSweeper, type SweepHooks } from './session-sweeper';
@@ -16,8 +20,9 @@ declare module 'fastify' {
 export const SWEEP_LOCK_NAME = 'lumus:sessions:sweep';
 
 /**
- * The paid-session core under any kind's calls: the sweeper (not started) and the reaction to a
- * changed balance (a running session's end moves out at once). The kind's own feature (chat)
+ * The paid-session core under any kind's calls: the sweeper (not started), the reaction to a
+ * changed balance (a running session's end moves out at once) and the user's yes to go on after
+ * the free minutes (`session/continue`, any kind). The kind's own feature (chat)
  * registers its calls and hands in what its presence does in each pass.
  */
 export function registerSessions(
@@ -26,6 +31,10 @@ export function registerSessions(
   hooks: SweepHooks,
 ): void {
   deps.wallet.listen((userId) => extendSessionOf(deps, userId));
+  registerCall(app, continueSessionCall, async (input, { user }) => {
+    await continueSession(deps, user.id, input.chatId, hooks.consolePresent);
+    return await loadOrder(deps.db, input.chatId);
+  });
   const sweeper = createChatSweeper(deps, {
     lock: sweepLock(deps.db, deps.databaseKind, SWEEP_LOCK_NAME),
     hooks,

@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT_SECONDS } from '@lumus/contract/sessions/session-consent';
 import { z } from 'zod';
 
 /*
@@ -23,6 +24,7 @@ export const chatEnvShape = {
   CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
   CONSOLE_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
   CALL_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
+  FREE_MINUTES_CONSENT_SECONDS: wholeNumber(5, 3_600, DEFAULT_CONSENT_SECONDS),
 };
 
 type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
@@ -45,6 +47,11 @@ export type ChatConfig = Readonly<{
    * `connection_lost`; a return within it resumes the call (issue 17).
    */
   callGraceSeconds: number;
+  /**
+   * How long a session paused at the end of its free minutes waits for the user to agree to the
+   * rate before it ends with nothing charged (issue 17: free minutes never turn paid silently).
+   */
+  consentSeconds: number;
 }>;
 
 export function chatConfigFrom(e: ChatEnv): ChatConfig {
@@ -56,5 +63,6 @@ export function chatConfigFrom(e: ChatEnv): ChatConfig {
     sweepIntervalMs: e.CHAT_SWEEP_INTERVAL_MS,
     consoleGraceSeconds: e.CONSOLE_GRACE_SECONDS,
     callGraceSeconds: e.CALL_GRACE_SECONDS,
+    consentSeconds: e.FREE_MINUTES_CONSENT_SECONDS,
   };
 }

@@ -128,19 +128,29 @@ export type SessionSide = 'user' | 'consultant';
 
 /**
  * Who ends a session: a side, the sweeper at the deadline, presence when the psychic never came
- * back, or the sweeper when a call's audio did not come back (`connection_lost`).
+ * back, the sweeper when a call's audio did not come back (`connection_lost`), or the sweeper when
+ * the user did not agree to go on after the free minutes (`consent_lapsed`).
  */
-export type ChatEnder = SessionSide | 'sweeper' | 'lost_connection' | 'connection_lost';
+export type ChatEnder =
+  | SessionSide
+  | 'sweeper'
+  | 'lost_connection'
+  | 'connection_lost'
+  | 'consent_lapsed';
 
 function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
   if (side === 'lost_connection') return 'consultant_lost_connection';
   if (side === 'connection_lost') return 'connection_lost';
+  if (side === 'consent_lapsed') return 'free_time_ended';
   if (side === 'user') return 'user_ended';
   return activeSeconds < EARLY_LEAVE_SECONDS ? 'consultant_left_early' : 'consultant_ended';
 }
 
-/** What must still hold for a timed end: the deadline passed unpaused, or the grace ran out. */
+/**
+ * What must still hold for a timed end: the deadline passed unpaused, the grace ran out, or the
+ * consent window did.
+ */
 function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   // The deadline does not run while the chat is paused (the psychic's console is gone).
   if (side === 'sweeper') return [lte(chatOrders.endsAt, now), isNull(chatOrders.pausedAt)];
@@ -151,6 +161,10 @@ function dueCondition(deps: SessionDeps, side: ChatEnder, now: Date): SQL[] {
   if (side === 'connection_lost') {
     const since = new Date(now.getTime() - deps.config.callGraceSeconds * 1000);
     return [lte(chatOrders.pausedAt, since), eq(chatOrders.pauseReason, 'media')];
+  }
+  // The pause began at the free end, so the billing below charges nothing.
+  if (side === 'consent_lapsed') {
+    return [eq(chatOrders.pauseReason, 'consent'), lte(chatOrders.consentDueAt, now)];
   }
   return [];
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import { askConsentAtFreeEnd, endLapsedConsents } from './session-consent';
 import type { SessionDeps } from './session-deps';
 import { extendSession, LOW_BALANCE_WARNING_SECONDS } from './session-extension';
 import { endChat } from './session-lifecycle';
@@ -14,6 +15,10 @@ export type SweepResult = Readonly<{
   extended: number[];
   warned: number[];
   ended: number[];
+  /** Sessions paused at the end of their free minutes to ask the user to go on at the rate. */
+  askedConsent: number[];
+  /** Sessions ended because the user did not agree within the consent window (nothing charged). */
+  consentLapsed: number[];
   /** Psychics set offline because their console was gone for the grace period. */
   away: number[];
   /** Chats ended because the psychic did not come back within the grace period. */
@@ -24,12 +29,15 @@ export type SweepResult = Readonly<{
 
 /**
  * What the console's presence (a chat feature) does in the same pass: `refresh` on every instance
- * (its own records), `sweep` once across instances; `lapsed` when a request lapsed unanswered.
+ * (its own records), `sweep` once across instances; `lapsed` when a request lapsed unanswered;
+ * `consolePresent` answers whether a psychic is there at all.
  */
 export type SweepHooks = Readonly<{
   refresh: (now: Date) => Promise<void>;
   sweep: (now: Date) => Promise<{ away: number[]; abandoned: number[] }>;
   lapsed: (consultantId: number) => Promise<unknown>;
+  /** Whether a psychic has a console page open now (a chat continued after its free minutes). */
+  consolePresent: (consultantId: number) => Promise<boolean>;
 }>;
 
 export type ChatSweeper = Readonly<{
@@ -144,6 +152,8 @@ const NOTHING = {
   extended: [],
   warned: [],
   ended: [],
+  askedConsent: [],
+  consentLapsed: [],
   away: [],
   abandoned: [],
   lost: [],
@@ -164,12 +174,26 @@ export function createChatSweeper(
     await hooks.refresh(now);
     const work = async () => {
       const expired = await expireTokens(deps, hooks, now);
+      // Before the deadline steps: a session past its free end must stand still, not run on paid.
+      const askedConsent = await askConsentAtFreeEnd(deps, now);
+      const consentLapsed = await endLapsedConsents(deps, now);
       const extended = await extendDeadlines(deps, now);
       const warned = await warnLowBalance(deps, now);
       const ended = await endDueChats(deps, now);
       const { away, abandoned } = await hooks.sweep(now);
       const lost = await endLostCalls(deps, now);
-      return { swept: true, expired, extended, warned, ended, away, abandoned, lost };
+      return {
+        swept: true,
+        expired,
+        extended,
+        warned,
+        ended,
+        askedConsent,
+        consentLapsed,
+        away,
+        abandoned,
+        lost,
+      };
     };
     const done = timed
       ? await lock.oncePerInterval(deps.config.sweepIntervalMs, work)

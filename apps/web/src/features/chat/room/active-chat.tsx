@@ -6,6 +6,7 @@ import { useServerNow } from '../../../lib/api/server-clock';
 import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { clearPendingCharge, setPendingCharge } from '../../wallet/pending-charge';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { FreeMinutesConsent } from '../components/free-minutes-consent';
 import { MessageComposer } from '../conversation/message-composer';
 import { MessageList } from '../conversation/message-list';
 import type { ChatConversation } from '../conversation/use-chat-conversation';
@@ -20,7 +21,8 @@ import { runningCost } from './running-cost';
 
 /**
  * The running chat, full height on a phone: the header with the remaining-time bar and End chat,
- * the low-balance warning with its in-chat recharge, the messages and the sticky composer.
+ * the low-balance warning with its in-chat recharge, the question to go on once the free minutes
+ * are over (the composer waits for its answer), the messages and the sticky composer.
  */
 export function ActiveChat({
   order,
@@ -37,6 +39,7 @@ export function ActiveChat({
   const remaining = remainingTime(order, now);
   const formatAmount = useMoneyFormat();
   const cost = runningCost(order, now);
+  const askingConsent = order.status === 'active' && order.pauseReason === 'consent';
   useEffect(() => {
     if (cost !== null) setPendingCharge(order.id, cost);
   }, [cost, order.id]);
@@ -108,6 +111,7 @@ export function ActiveChat({
             <RemainingTimeBar
               remaining={remaining}
               cost={cost === null ? null : formatAmount(cost)}
+              rate={formatAmount(order.ratePerMinute)}
             />
           )}
         </ChatRoomHeader>
@@ -121,11 +125,16 @@ export function ActiveChat({
             />
           </div>
         ) : null}
-        {order.pausedAt === null ? null : (
+        {order.pausedAt === null || askingConsent ? null : (
           <div className="bg-paper px-4 pt-3">
             <ConsultantAwayBanner order={order} />
           </div>
         )}
+        {askingConsent ? (
+          <div className="bg-paper px-4 pt-3">
+            <FreeMinutesConsent order={order} />
+          </div>
+        ) : null}
       </div>
       <MessageList
         className="mx-auto w-full max-w-3xl flex-1"
@@ -139,7 +148,14 @@ export function ActiveChat({
           <MessageComposer
             onSend={conversation.send}
             onTyping={conversation.notifyTyping}
-            note={conversation.connected ? null : t('chat.conversation.reconnecting')}
+            disabled={askingConsent}
+            note={
+              askingConsent
+                ? t('chat.consent.composer_note')
+                : conversation.connected
+                  ? null
+                  : t('chat.conversation.reconnecting')
+            }
           />
         </div>
       </div>

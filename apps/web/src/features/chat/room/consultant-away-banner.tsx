@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function ConsultantAwayBanner({ order }: { order: ChatOrder }) {
   const { t } = useTranslation();
-  if (order.status !== 'active' || order.pausedAt === null) return null;
+  // The end of the free minutes is a pause of its own, with its own question.
+  if (order.status !== 'active' || order.pausedAt === null || order.pauseReason === 'consent') {
+    return null;
+  }
   return (
     <div
       role="status"

@@ -4,15 +4,19 @@ import { formatClock, LOW_BALANCE_SECONDS, type RemainingTime } from './remainin
 
 /**
  * The remaining-time bar on top of the chat: the clock (m:ss) and a bar that empties towards the
- * deadline, turning gold in the last two minutes; free minutes of a first chat beside it.
+ * deadline, turning gold in the last two minutes; free minutes of a first chat beside it, with the
+ * rate that applies after them (only if the user agrees when they run out).
  */
 export function RemainingTimeBar({
   remaining,
   cost = null,
+  rate = null,
 }: {
   remaining: RemainingTime;
   /** The chat's cost so far, formatted; beside the time left. */
   cost?: string | null;
+  /** The per-minute rate, formatted; shown while free minutes are left. */
+  rate?: string | null;
 }) {
   const { t } = useTranslation();
   const low = remaining.seconds <= LOW_BALANCE_SECONDS;
@@ -27,7 +31,14 @@ export function RemainingTimeBar({
         {remaining.freeSeconds > 0 ? (
           <span className="flex items-center gap-1 rounded-full bg-gold/15 px-2 py-0.5 text-xs text-gold">
             <Gift aria-hidden="true" className="size-3.5" />
-            {t('chat.room.free_time')} {formatClock(remaining.freeSeconds)}
+            <span data-testid="chat-free-left">
+              {t('chat.room.free_time')} {formatClock(remaining.freeSeconds)}
+            </span>
+            {rate === null ? null : (
+              <span data-testid="chat-rate-after-free" className="text-gold/80">
+                · {t('chat.room.rate_after_free', { rate })}
+              </span>
+            )}
           </span>
         ) : null}
         <span

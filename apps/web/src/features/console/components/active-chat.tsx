@@ -6,9 +6,10 @@ import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
 import { MessageComposer } from '../../chat/conversation/message-composer';
+import type { RealtimeFactory } from '../../chat/conversation/chat-socket';
 import { MessageList } from '../../chat/conversation/message-list';
 import { useChatConversation } from '../../chat/conversation/use-chat-conversation';
-import { formatClock, secondsSince } from '../console-orders';
+import { formatClock, secondsSince, secondsUntil } from '../console-orders';
 import { useNow } from '../use-now';
 import { BirthChartDisclosure } from './birth-chart-disclosure';
 import { IntakeDetails } from './intake-details';
@@ -25,12 +26,19 @@ function reasonOf(error: unknown): string {
 export function ActiveChat({
   order,
   onEnded,
+  realtime,
 }: {
   order: ChatOrder;
   onEnded: (order: ChatOrder) => void;
+  /** The tab's shared connection unless given (tests give one over a fake socket). */
+  realtime?: RealtimeFactory;
 }) {
   const { t } = useTranslation();
-  const conversation = useChatConversation(order.id, 'consultant');
+  const conversation = useChatConversation(
+    order.id,
+    'consultant',
+    realtime === undefined ? {} : { realtime },
+  );
   const now = useNow();
   const [intakeOpen, setIntakeOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -41,6 +49,8 @@ export function ActiveChat({
   const name = order.intake?.name ?? t('console.request.unnamed');
   const current = conversation.order ?? order;
   const ended = current.status === 'ended';
+  // The free minutes are over and the user has not yet said whether to go on at the rate.
+  const waitingForConsent = current.status === 'active' && current.pauseReason === 'consent';
   // No "new version, reload" offer while the psychic is in a chat (decision 032).
   useHoldUpdates(!ended);
 
@@ -100,6 +110,17 @@ export function ActiveChat({
             {endFailure}
           </p>
         )}
+        {waitingForConsent && current.consentDueAt !== null ? (
+          <p
+            role="status"
+            data-testid="console-consent-waiting"
+            className="bg-gold/20 px-4 py-2 text-sm text-night"
+          >
+            {t('console.live.consent_waiting', {
+              time: formatClock(secondsUntil(current.consentDueAt, now)),
+            })}
+          </p>
+        ) : null}
         {conversation.phase === 'failed' ? (
           <p role="alert" className="p-6 text-center text-error">
             {t('console.live.join_failed', { reason: conversation.failure?.reason ?? '' })}
@@ -118,7 +139,7 @@ export function ActiveChat({
           <MessageComposer
             onSend={conversation.send}
             onTyping={conversation.notifyTyping}
-            disabled={ended || conversation.phase === 'failed'}
+            disabled={ended || waitingForConsent || conversation.phase === 'failed'}
             note={conversation.connected ? null : t('console.live.offline')}
           />
         </div>
