@@ -37,9 +37,7 @@ type Signal = { type: string; description?: { type: string; sdp: string }; candi
 
 /** The signals this side sent, oldest first (each one acknowledged so nothing hangs). */
 function signals(socket: FakeSocket): Signal[] {
-  return socket
-    .pending('call:signal')
-    .map((asked) => (asked.payload as { signal: Signal }).signal);
+  return socket.pending('call:signal').map((asked) => (asked.payload as { signal: Signal }).signal);
 }
 
 function mediaReports(socket: FakeSocket): boolean[] {

@@ -199,7 +199,11 @@ export class CallConnection {
     if (this.microphone === null || this.config === null) throw new Error('Call not set up.');
     const pc: PeerLink = media.createPeer(this.config, this.microphone, {
       candidate: (candidate) => {
-        if (candidate !== null && this.pc === pc) this.send({ type: 'candidate', candidate });
+        if (candidate === null || this.pc !== pc) return;
+        this.send({
+          type: 'candidate',
+          candidate: { ...candidate, candidate: candidate.candidate ?? '' },
+        });
       },
       state: (state) => {
         if (this.pc === pc) this.onState(state);
