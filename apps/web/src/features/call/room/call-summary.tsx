@@ -73,7 +73,11 @@ export function CallSummary({ order }: { order: ChatOrder }) {
         ) : null}
       </section>
       <section className={card}>
-        <RatingForm chatId={order.id} consultantName={name} />
+        <RatingForm
+          chatId={order.id}
+          consultantName={name}
+          title={t('call.summary.rating_title', { name })}
+        />
       </section>
       <section className={card}>
         <NpsForm />
