@@ -37,8 +37,10 @@ export function ConsoleCallPanel({
   const conversation = useChatConversation(order.id, 'consultant');
   const current = conversation.order ?? order;
   const ended = current.status === 'ended';
+  const held = current.pauseReason === 'consent';
   const link = useCallConnection(order.id, 'consultant', current.status === 'active', {
     onOrder: conversation.updateOrder,
+    held,
   });
   const now = useServerNow(!ended);
   const state = useCallScreenState(current, link.state);
@@ -102,7 +104,7 @@ export function ConsoleCallPanel({
         )}
         <RemoteAudio
           stream={link.remoteStream}
-          volume={volume}
+          volume={held ? 0 : volume}
           blockedLabel={t('console.call.play_blocked', { name })}
         />
         <CallControls

@@ -237,6 +237,20 @@ describe('the user side of a call', () => {
     expect(media.microphone.enabled).toBe(true);
   });
 
+  it('holds the microphone off while the free minutes wait for consent, whatever mute says', async () => {
+    const { media, connection } = start('user');
+    await settle();
+    connection.setHeld(true);
+    expect(media.microphone.enabled).toBe(false);
+    connection.setMuted(false);
+    expect(media.microphone.enabled).toBe(false);
+    connection.setHeld(false);
+    expect(media.microphone.enabled).toBe(true);
+    connection.setMuted(true);
+    connection.setHeld(false);
+    expect(media.microphone.enabled).toBe(false);
+  });
+
   it('fails with the browser error when the microphone is refused, and offers nothing', async () => {
     const denied = new Error('Permission denied');
     denied.name = 'NotAllowedError';

@@ -87,6 +87,7 @@ export class CallConnection {
   private everConnected = false;
   private restartTimer: unknown = null;
   private disposed = false;
+  private held = false;
   private readonly setTimer: (run: () => void, ms: number) => unknown;
   private readonly clearTimer: (timer: unknown) => void;
 
@@ -127,8 +128,21 @@ export class CallConnection {
   }
 
   setMuted(muted: boolean): void {
-    this.microphone?.setEnabled(!muted);
     this.update({ muted });
+    this.applyMicrophone();
+  }
+
+  /**
+   * Holds the microphone off whatever the mute button says: while the free minutes wait for the
+   * user's consent to go on at the rate, nothing is said for free (issue 17).
+   */
+  setHeld(held: boolean): void {
+    this.held = held;
+    this.applyMicrophone();
+  }
+
+  private applyMicrophone(): void {
+    this.microphone?.setEnabled(!this.snapshot.muted && !this.held);
   }
 
   /** Ends this side: the microphone off, the connection closed, no more signals handled. */
@@ -176,7 +190,7 @@ export class CallConnection {
       this.microphone.stop();
       return;
     }
-    this.microphone.setEnabled(!this.snapshot.muted);
+    this.applyMicrophone();
     try {
       await this.refreshConfig();
     } catch {

@@ -31,6 +31,8 @@ export function useCallConnection(
   active: boolean,
   options: {
     onOrder?: (order: ChatOrder) => void;
+    /** Microphone held off (the free minutes wait for consent), whatever mute says. */
+    held?: boolean;
     media?: CallMedia;
     realtime?: () => RealtimeDispatcher;
   } = {},
@@ -68,6 +70,10 @@ export function useCallConnection(
     () => connection?.current ?? IDLE,
     () => IDLE,
   );
+  const held = options.held ?? false;
+  useEffect(() => {
+    connection?.setHeld(held);
+  }, [connection, held]);
   const setMuted = useCallback(
     (muted: boolean) => {
       connection?.setMuted(muted);

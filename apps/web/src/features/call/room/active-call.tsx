@@ -122,7 +122,8 @@ export function ActiveCall({
         )}
         <RemoteAudio
           stream={link.remoteStream}
-          volume={volume}
+          // While the free minutes wait for consent, neither side hears the other.
+          volume={order.pauseReason === 'consent' ? 0 : volume}
           blockedLabel={t('call.play_blocked', { name })}
         />
         <div className="mt-auto">

@@ -1,7 +1,9 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useMutation } from '@tanstack/react-query';
 import { Hourglass, Phone } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { acceptChatOrder } from '../../chat/api/accept-chat-order';
@@ -21,6 +23,24 @@ export function CallWaiting({
   const name = order.consultantName;
   const accept = useMutation({ mutationFn: () => acceptChatOrder(order.id), onSuccess: onStarted });
   const accepted = order.status === 'accepted_by_consultant';
+  // Opened with `?join=1` (a notification's Join action, or the waiting screen handing over):
+  // that click was the user's "join", so the call starts without asking twice. The flag goes at
+  // once, so a reload does not join again by itself.
+  const [params, setParams] = useSearchParams();
+  const joinNow = accepted && params.get('join') === '1';
+  const { mutate, isIdle } = accept;
+  useEffect(() => {
+    if (!joinNow) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('join');
+        return next;
+      },
+      { replace: true },
+    );
+    if (isIdle) mutate();
+  }, [joinNow, isIdle, mutate, setParams]);
   return (
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <section

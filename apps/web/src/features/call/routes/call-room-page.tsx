@@ -42,6 +42,7 @@ function CallRoom({ chatId }: { chatId: number }) {
   const { order, phase, failure } = conversation;
   const link = useCallConnection(chatId, 'user', order?.status === 'active', {
     onOrder: conversation.updateOrder,
+    held: order?.pauseReason === 'consent',
   });
 
   if (phase === 'failed') {
