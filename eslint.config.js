@@ -16,6 +16,10 @@ const PUBLIC_FEATURE_FOLDERS = new Set(['api', 'components']);
 const SHARED_INTERNALS = new Set([
   // The console is the consultant's side of the same conversation the chat room shows.
   'apps/web/src/features/chat/conversation',
+  // The call screen is the voice side of the same paid session (issue 17): the room's clock,
+  // running cost, balance warning, in-session top-up and header, and the summary's rating forms.
+  'apps/web/src/features/chat/room',
+  'apps/web/src/features/chat/summary',
   // Live online/busy status of consultants, shown wherever a consultant card is.
   'apps/web/src/features/catalogue/live',
   // The gateway interface admin's refund and payment lookups are handed.

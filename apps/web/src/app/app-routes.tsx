@@ -42,6 +42,8 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.intakeForm)).IntakeFormPage };
     case 'chatRoom':
       return { Component: (await loadChunk(PAGE_MODULES.chatRoom)).ChatRoomPage };
+    case 'callRoom':
+      return { Component: (await loadChunk(PAGE_MODULES.callRoom)).CallRoomPage };
     case 'consultantConsole':
       return { Component: (await loadChunk(PAGE_MODULES.consultantConsole)).ConsolePage };
     case 'adminConsole':

@@ -16,6 +16,7 @@ export const PAGE_MODULES = {
   psychicProfile: () => import('../features/catalogue/routes/psychic-profile-page'),
   intakeForm: () => import('../features/chat/routes/intake-form-page'),
   chatRoom: () => import('../features/chat/routes/chat-room-page'),
+  callRoom: () => import('../features/call/routes/call-room-page'),
   consultantConsole: () => import('../features/console/routes/console-page'),
   adminConsole: () => import('../features/admin/routes/admin-page'),
   orderHistory: () => import('../features/chat/routes/order-history-page'),

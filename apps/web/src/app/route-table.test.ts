@@ -63,6 +63,16 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   ['/add-wallet-money/payment', 'Payments | Lumus'],
 ];
 
+// Not in spec §2 (issue 17): the voice-call screen, under a login like the chat room.
+describe('the call screen route', () => {
+  it('is titled Call in English and Anruf in German, and needs a login', () => {
+    expect(titleOf('/call-with-psychic/start/MTAx/OTAwMQ', 'en')).toBe('Call | Lumus');
+    expect(titleOf('/de/call-with-psychic/start/MTAx/OTAwMQ', 'de')).toBe('Anruf | Lumus');
+    const route = APP_ROUTES.find((entry) => entry.page.module === 'callRoom');
+    expect(route?.access).toBe('protected');
+  });
+});
+
 describe('page titles', () => {
   it.each(EXPECTED)('%s is titled "%s"', (path, title) => {
     expect(titleOf(path, 'en')).toBe(title);

@@ -144,6 +144,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'protected',
     page: { module: 'chatRoom' },
   },
+  // Not in spec §2 (issue 17): the voice-call screen, shaped like the chat room's path.
+  {
+    path: 'call-with-psychic/start/:encodedAstroId/:encodedChatId',
+    title: 'start_call',
+    access: 'protected',
+    page: { module: 'callRoom' },
+  },
   {
     path: 'order-history/chat/:encodedAstroId/:encodedChatId?',
     title: 'chat_history',

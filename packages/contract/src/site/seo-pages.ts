@@ -178,6 +178,7 @@ export const PRIVATE_PATH_PREFIXES = [
   'payment-logs',
   'order-history',
   'chat-with-psychic/start',
+  'call-with-psychic/start',
   'add-wallet-money',
   'console',
   'admin',

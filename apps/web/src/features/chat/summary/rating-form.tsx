@@ -18,7 +18,16 @@ const STARS = [1, 2, 3, 4, 5] as const;
  * chat rated before (a reload, another tab) shows the stars given instead of the form, read from
  * its history entry.
  */
-export function RatingForm({ chatId, consultantName }: { chatId: number; consultantName: string }) {
+export function RatingForm({
+  chatId,
+  consultantName,
+  title,
+}: {
+  chatId: number;
+  consultantName: string;
+  /** The question above the stars; the chat's by default (a call asks about the call). */
+  title?: string;
+}) {
   const { t } = useTranslation();
   const { userId } = useSession();
   const queryClient = useQueryClient();
@@ -51,7 +60,7 @@ export function RatingForm({ chatId, consultantName }: { chatId: number; consult
 
   return (
     <SummaryForm
-      title={t('chat.summary.rating_title', { name: consultantName })}
+      title={title ?? t('chat.summary.rating_title', { name: consultantName })}
       onSubmit={() => {
         if (rating === 0) {
           setMissing(true);

@@ -5,11 +5,18 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { useMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 
-/** Shown once a chat ended (either side): how long it ran and what the psychic earned. */
+/**
+ * Shown once a chat or call ended (either side): how long it ran and what the psychic earned. A
+ * call has no transcript; its time is the connected time (the order's pauses left out).
+ */
 export function EndedSummary({ order, onDismiss }: { order: ChatOrder; onDismiss: () => void }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
   const name = order.intake?.name ?? t('console.request.unnamed');
+  const texts =
+    order.kind === 'call'
+      ? ({ title: 'console.call.ended_title', text: 'console.call.ended_text' } as const)
+      : ({ title: 'console.live.ended_title', text: 'console.live.ended_text' } as const);
   return (
     <section
       role="status"
@@ -18,9 +25,9 @@ export function EndedSummary({ order, onDismiss }: { order: ChatOrder; onDismiss
     >
       <CheckCircle2 aria-hidden="true" className="size-8 shrink-0 text-online" />
       <div className="min-w-0 flex-1">
-        <h2 className="text-lg font-semibold text-night">{t('console.live.ended_title')}</h2>
+        <h2 className="text-lg font-semibold text-night">{t(texts.title)}</h2>
         <p className="text-muted">
-          {t('console.live.ended_text', {
+          {t(texts.text, {
             name,
             time: formatClock(chatDurationSeconds(order)),
             amount: formatAmount(order.consultantEarnings),

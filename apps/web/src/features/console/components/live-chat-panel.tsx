@@ -3,12 +3,13 @@ import { Hourglass } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatClock, secondsUntil } from '../console-orders';
 import { useNow } from '../use-now';
+import { ConsoleCallPanel } from '../../call/components/console-call-panel';
 import { ActiveChat } from './active-chat';
 import { IntakeDetails } from './intake-details';
 
 /**
  * The psychic's one live order: accepted and waiting for the user to join (with the time left
- * before the request lapses), or the running chat.
+ * before the request lapses), or the running chat or call.
  */
 export function LiveChatPanel({
   order,
@@ -17,6 +18,8 @@ export function LiveChatPanel({
   order: ChatOrder;
   onEnded: (order: ChatOrder) => void;
 }) {
+  if (order.status === 'active' && order.kind === 'call')
+    return <ConsoleCallPanel key={order.id} order={order} onEnded={onEnded} />;
   if (order.status === 'active')
     return <ActiveChat key={order.id} order={order} onEnded={onEnded} />;
   return <WaitingForUser order={order} />;
