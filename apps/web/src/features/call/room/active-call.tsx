@@ -6,6 +6,7 @@ import { useServerNow } from '../../../lib/api/server-clock';
 import { useHoldUpdates } from '../../../lib/pwa/update-state';
 import { clearPendingCharge, setPendingCharge } from '../../wallet/pending-charge';
 import type { ChatConversation } from '../../chat/conversation/use-chat-conversation';
+import { FreeMinutesConsent } from '../../chat/components/free-minutes-consent';
 import { ChatRoomHeader } from '../../chat/room/chat-room-header';
 import { LowBalanceBanner } from '../../chat/room/low-balance-banner';
 import { RechargeSheet } from '../../chat/room/recharge-sheet';
@@ -106,11 +107,7 @@ export function ActiveCall({
             }}
           />
         ) : null}
-        {/*
-         * ISSUE-17 consent slot: the free-minutes consent prompt goes here, e.g.
-         * <FreeMinutesConsent order={order} /> from chat/components/free-minutes-consent.tsx
-         * (built in parallel; it renders only while `order.pauseReason === 'consent'`).
-         */}
+        <FreeMinutesConsent order={order} />
         {problem === null ? null : (
           <p
             role="alert"
