@@ -6,7 +6,7 @@ describe('app-redirect dialog', () => {
   it('opens from an app-only feature, is labelled, traps Tab and closes on Escape', async () => {
     const app = renderApp('/use-app');
     await screen.findByRole('heading', { level: 1, name: 'Use App' });
-    const trigger = screen.getByRole('button', { name: 'Start a call' });
+    const trigger = screen.getByRole('button', { name: 'Watch live TV' });
     await app.user.click(trigger);
 
     const dialog = screen.getByRole('dialog', { name: 'Feature Not Available' });
