@@ -34,7 +34,7 @@ describe('app-redirect dialog', () => {
   it('speaks German under /de and keeps the download link in German', async () => {
     const app = renderApp('/de/use-app');
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
-    await app.user.click(screen.getByRole('button', { name: 'Anruf starten' }));
+    await app.user.click(screen.getByRole('button', { name: 'Live-TV ansehen' }));
     expect(screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'App herunterladen' })).toHaveAttribute(
       'href',
