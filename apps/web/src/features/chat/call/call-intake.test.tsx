@@ -67,15 +67,17 @@ beforeEach(() => {
   });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
       const text = typeof init?.body === 'string' ? init.body : null;
       requests.push({ url, body: text === null ? null : (JSON.parse(text) as unknown) });
       const reply = (data: unknown) =>
-        new Response(JSON.stringify({ status: 'success', data }), {
-          status: 200,
-          headers: { 'content-type': 'application/json' },
-        });
+        Promise.resolve(
+          new Response(JSON.stringify({ status: 'success', data }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
       if (url.includes('/api/chat/order/fill-intake-form')) {
         return reply({
           id: 90,
@@ -89,7 +91,7 @@ beforeEach(() => {
         });
       }
       if (url.includes('/api/call-chat/queue/create-token/v2')) return reply(queued);
-      throw new Error(`this test does not answer ${url}`);
+      return Promise.reject(new Error(`this test does not answer ${url}`));
     }),
   );
 });
@@ -97,10 +99,16 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  Reflect.deleteProperty(navigator, 'mediaDevices');
 });
 
+/** The browser's media devices as the page sees them (jsdom has none); undefined: none at all. */
+function fakeMediaDevices(devices: Pick<MediaDevices, 'getUserMedia'> | undefined) {
+  Object.defineProperty(navigator, 'mediaDevices', { value: devices, configurable: true });
+}
+
 function fakeMicrophone(getUserMedia: () => Promise<MediaStream>) {
-  vi.stubGlobal('navigator', { ...navigator, mediaDevices: { getUserMedia } });
+  fakeMediaDevices({ getUserMedia });
 }
 
 function renderCallIntake(path = '/call-with-psychic/intake-form/MTI') {
@@ -170,7 +178,7 @@ describe('the call intake', () => {
   });
 
   it('tells a browser without media devices, and sends nothing', async () => {
-    vi.stubGlobal('navigator', { ...navigator, mediaDevices: undefined });
+    fakeMediaDevices(undefined);
     const user = renderCallIntake();
     await user.click(await screen.findByRole('button', { name: 'Request call' }));
     expect(await screen.findByTestId('microphone-problem')).toHaveAttribute(

@@ -24,13 +24,18 @@ beforeEach(() => {
   localStorage.setItem('jwt_token', validToken(USER_ID));
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (!url.includes('/api/console/calls/')) throw new Error(`unexpected ${url}`);
-      if (url.includes('/get')) return json(200, { status: 'success', data: current });
-      const body = JSON.parse(String(init?.body)) as { acceptsCalls: boolean };
+      if (!url.includes('/api/console/calls/')) {
+        return Promise.reject(new Error(`unexpected ${url}`));
+      }
+      if (url.includes('/get')) {
+        return Promise.resolve(json(200, { status: 'success', data: current }));
+      }
+      const text = typeof init?.body === 'string' ? init.body : '{}';
+      const body = JSON.parse(text) as { acceptsCalls: boolean };
       sent.push(body);
-      return answer(body);
+      return Promise.resolve(answer(body));
     }),
   );
 });
