@@ -1,4 +1,4 @@
-import type { ConsultantCard } from '@lumus/contract/catalogue/consultant';
+import type { ConsultantProfile } from '@lumus/contract/catalogue/consultant';
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,7 +20,7 @@ import { IntakeFormPage } from '../routes/intake-form-page';
 const USER_ID = '7';
 const CONSULTANT_ID = 12;
 
-const consultant: ConsultantCard = {
+const consultant: ConsultantProfile = {
   id: CONSULTANT_ID,
   slug: 'meera-iyer',
   displayName: 'Meera Iyer',
@@ -35,6 +35,9 @@ const consultant: ConsultantCard = {
   orderCount: 10,
   status: 'online',
   statusChangedAt: '2026-01-01T10:00:00.000Z',
+  bioEn: 'Tarot reader.',
+  bioDe: 'Tarot-Beraterin.',
+  groups: [],
 };
 
 const queued: Waitlist = {

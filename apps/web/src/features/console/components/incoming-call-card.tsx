@@ -1,4 +1,3 @@
-import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { PhoneIncoming, PhoneOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +5,7 @@ import { useServerNow } from '../../../lib/api/server-clock';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { useMoneyFormat } from '../../currency/use-money-format';
 import { formatClock, secondsUntil } from '../console-orders';
-import { BirthChartDisclosure } from './birth-chart-disclosure';
-import { IntakeDetails } from './intake-details';
+import { RequestIntake, type RequestCardProps } from './request-card';
 
 /**
  * A waiting call, while the console rings: who calls (intake), at what price, how long until the
@@ -20,13 +18,7 @@ export function IncomingCallCard({
   pending,
   onAccept,
   onDecline,
-}: {
-  order: ChatOrder;
-  acceptable: boolean;
-  pending: boolean;
-  onAccept: () => void;
-  onDecline: () => void;
-}) {
+}: RequestCardProps) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
   // The deadline is the server's; this browser's clock may be off.
@@ -58,8 +50,7 @@ export function IncomingCallCard({
       </div>
       {order.intake === null ? null : (
         <div className="rounded-2xl bg-white p-3">
-          <IntakeDetails intake={order.intake} compact />
-          <BirthChartDisclosure intake={order.intake} />
+          <RequestIntake intake={order.intake} />
         </div>
       )}
       <p data-testid="incoming-call-price" className="text-sm text-white/85">

@@ -48,36 +48,24 @@ export function RequestList({
         />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {view.waiting.map((order) =>
-            order.kind === 'call' ? (
-              <IncomingCallCard
-                key={order.id}
-                order={order}
-                acceptable={canAccept(order, view)}
-                pending={pendingId === order.id}
-                onAccept={() => {
-                  onAccept(order);
-                }}
-                onDecline={() => {
-                  onDecline(order);
-                }}
-              />
+          {view.waiting.map((order) => {
+            const card = {
+              order,
+              acceptable: canAccept(order, view),
+              pending: pendingId === order.id,
+              onAccept: () => {
+                onAccept(order);
+              },
+              onDecline: () => {
+                onDecline(order);
+              },
+            };
+            return order.kind === 'call' ? (
+              <IncomingCallCard key={order.id} {...card} />
             ) : (
-              <RequestCard
-                key={order.id}
-                order={order}
-                now={now}
-                acceptable={canAccept(order, view)}
-                pending={pendingId === order.id}
-                onAccept={() => {
-                  onAccept(order);
-                }}
-                onDecline={() => {
-                  onDecline(order);
-                }}
-              />
-            ),
-          )}
+              <RequestCard key={order.id} {...card} now={now} />
+            );
+          })}
         </ul>
       )}
     </section>
