@@ -114,7 +114,7 @@ function fakeMicrophone(getUserMedia: () => Promise<MediaStream>) {
   fakeMediaDevices({ getUserMedia });
 }
 
-function renderCallIntake(path = '/call-with-psychic/intake-form/MTI') {
+function renderCallIntake(path = '/call-with-psychic/intake-form/MTI', psychic = consultant) {
   const queryClient = createQueryClient();
   queryClient.setQueryData(currencyQuery(USER_ID, true).queryKey, {
     symbol: '₹',
@@ -122,7 +122,7 @@ function renderCallIntake(path = '/call-with-psychic/intake-form/MTI') {
     isoCode: 'INR',
   });
   queryClient.setQueryData(latestWaitlistQuery(USER_ID).queryKey, null);
-  queryClient.setQueryData(consultantByIdQuery(CONSULTANT_ID).queryKey, consultant);
+  queryClient.setQueryData(consultantByIdQuery(CONSULTANT_ID).queryKey, psychic);
   queryClient.setQueryData(chatStartCheckQuery(USER_ID, CONSULTANT_ID, 'call').queryKey, {
     free: false,
     requiredAmount: 9000,
@@ -197,6 +197,7 @@ describe('the call intake', () => {
       Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream),
     );
     const user = renderCallIntake();
+    expect(await screen.findByTestId('intake-psychic')).toHaveTextContent('Call: ₹18.00/min');
     await user.click(await screen.findByRole('button', { name: 'Request call' }));
     expect(await screen.findByTestId('call-waiting')).toHaveTextContent('Your position: 1');
     expect(stop).toHaveBeenCalledTimes(1);
@@ -210,5 +211,17 @@ describe('the call intake', () => {
     });
     expect(screen.getByTestId('call-cancel')).toBeEnabled();
     expect(screen.queryByTestId('microphone-problem')).toBeNull();
+  });
+
+  it('offers no call form when the psychic takes no calls', async () => {
+    renderCallIntake('/call-with-psychic/intake-form/MTI', {
+      ...consultant,
+      callPricePerMinuteMinor: null,
+    });
+    expect(await screen.findByTestId('call-unavailable')).toHaveTextContent(
+      'Meera Iyer is not taking calls right now.',
+    );
+    expect(screen.queryByRole('button', { name: 'Request call' })).toBeNull();
+    expect(requests).toEqual([]);
   });
 });

@@ -195,7 +195,7 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
   });
 
   const open = waitlist.data ?? null;
-  const header = consultant === null ? null : <PsychicHeader consultant={consultant} />;
+  const header = consultant === null ? null : <PsychicHeader consultant={consultant} kind={kind} />;
   const loadFailed = waitlist.isError ? (
     <p role="alert" className="text-sm text-error-text">
       {t('chat.waitlist.load_failed')}
@@ -253,6 +253,21 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
           consultant={consultant}
           onNewRequest={outcome.dismiss}
         />
+      </>
+    );
+  }
+
+  if (kind === 'call' && consultant?.callPricePerMinuteMinor === null) {
+    // Switched off in the console (or never priced): nothing to ask for, chat may still be open.
+    return (
+      <>
+        {header}
+        <div data-testid="call-unavailable" className="space-y-4 text-night">
+          <p>{t('call.intake.unavailable', { name: consultant.displayName })}</p>
+          <Link to={localize(`/profile/${consultant.slug}`)} className={buttonStyles.primary}>
+            {t('call.intake.to_profile')}
+          </Link>
+        </div>
       </>
     );
   }
