@@ -105,11 +105,11 @@ describe('home and its landing variants', () => {
   );
 
   e2eTest(
-    'live TV, the shop, support chat and calls open Feature Not Available with Download App',
+    'live TV, the shop and support chat open Feature Not Available with Download App',
     async ({ openPage, expect }) => {
       const page = await openPage({ viewport: 'phone' });
       await page.goto('/de');
-      for (const id of ['live_tv', 'shop', 'support_chat', 'calls']) {
+      for (const id of ['live_tv', 'shop', 'support_chat']) {
         await page.getByTestId(`app-only-${id}`).click({ timeout: UI_TIMEOUT_MS });
         const dialog = page.getByRole('dialog', { name: 'Funktion nicht verfügbar' });
         await dialog.waitFor();

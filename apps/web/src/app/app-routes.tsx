@@ -40,6 +40,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.psychicProfile)).PsychicProfilePage };
     case 'intakeForm':
       return { Component: (await loadChunk(PAGE_MODULES.intakeForm)).IntakeFormPage };
+    case 'callIntakeForm': {
+      const { IntakeFormPage } = await loadChunk(PAGE_MODULES.callIntakeForm);
+      return { element: <IntakeFormPage kind="call" /> };
+    }
     case 'chatRoom':
       return { Component: (await loadChunk(PAGE_MODULES.chatRoom)).ChatRoomPage };
     case 'callRoom':

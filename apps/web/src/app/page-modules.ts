@@ -15,6 +15,8 @@ export const PAGE_MODULES = {
   psychicList: () => import('../features/catalogue/routes/psychic-list-page'),
   psychicProfile: () => import('../features/catalogue/routes/psychic-profile-page'),
   intakeForm: () => import('../features/chat/routes/intake-form-page'),
+  // The same chunk as the chat's intake: one page for both kinds.
+  callIntakeForm: () => import('../features/chat/routes/intake-form-page'),
   chatRoom: () => import('../features/chat/routes/chat-room-page'),
   callRoom: () => import('../features/call/routes/call-room-page'),
   consultantConsole: () => import('../features/console/routes/console-page'),

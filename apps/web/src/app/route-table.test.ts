@@ -52,6 +52,7 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   ['/chat-with-psychic/intake-form/MTAx', 'Chat Intake Form | Lumus'],
   ['/chat-with-psychic/intake-form-v2', 'Chat Intake Form | Lumus'],
   ['/chat-with-psychic/intake-form-v2/MTAx', 'Chat Intake Form | Lumus'],
+  ['/call-with-psychic/intake-form/MTAx', 'Call Intake Form | Lumus'],
   ['/my-wallet', 'My Wallet | Lumus'],
   ['/payment-logs', 'Payment Logs | Lumus'],
   ['/order-history', 'Order History | Lumus'],

@@ -110,6 +110,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: { module: 'intakeForm' },
   },
+  // Not in spec §2 (issue 17): the Call button's intake; the same page as the chat's, for a call.
+  {
+    path: 'call-with-psychic/intake-form/:encodedAstroId?',
+    title: 'call_intake_form',
+    access: 'public',
+    page: { module: 'callIntakeForm' },
+  },
 
   // Not in spec §2: the psychics' own console (decision 010) and the operators' console (issue 9).
   // Public, so that a signed-out visitor gets a sign-in prompt on the page instead of being sent

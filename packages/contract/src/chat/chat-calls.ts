@@ -97,6 +97,8 @@ export const historyItemSchema = z.object({
   consultantSlug: z.string(),
   /** Same-origin image path of the psychic's portrait. */
   consultantPhotoUrl: z.string(),
+  /** A chat (its transcript can be read) or a voice call (no transcript, a receipt). */
+  kind: sessionKindSchema,
   status: chatOrderStatusSchema,
   createdAt: z.string(),
   /** Null unless the chat started (both sides were in). */

@@ -56,6 +56,7 @@ export async function userHistory(
     consultantName: name,
     consultantSlug: slug,
     consultantPhotoUrl: photoPath,
+    kind: order.kind,
     status: order.status,
     createdAt: order.createdAt.toISOString(),
     startedAt: order.startedAt === null ? null : order.startedAt.toISOString(),

@@ -1,17 +1,15 @@
-import { LifeBuoy, Phone, ShoppingBag, Tv, type LucideIcon } from 'lucide-react';
+import { LifeBuoy, ShoppingBag, Tv, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppRedirect } from './app-redirect-context';
 
-const FEATURES: readonly { id: 'calls' | 'live_tv' | 'shop' | 'support_chat'; icon: LucideIcon }[] =
-  [
-    { id: 'calls', icon: Phone },
-    { id: 'live_tv', icon: Tv },
-    { id: 'shop', icon: ShoppingBag },
-    { id: 'support_chat', icon: LifeBuoy },
-  ];
+const FEATURES: readonly { id: 'live_tv' | 'shop' | 'support_chat'; icon: LucideIcon }[] = [
+  { id: 'live_tv', icon: Tv },
+  { id: 'shop', icon: ShoppingBag },
+  { id: 'support_chat', icon: LifeBuoy },
+];
 
 /**
- * What only the mobile app has (spec §1: calls, live TV, the shop, support chat). Each opens the
+ * What only the mobile app has (spec §1: live TV, the shop, support chat; calls are on the web since issue 17). Each opens the
  * 'Feature Not Available' dialog with its Download App link (screen 8).
  */
 export function AppOnlyFeatures({ tone = 'light' }: { tone?: 'light' | 'dark' }) {

@@ -6,7 +6,7 @@ describe('app-redirect dialog', () => {
   it('opens from an app-only feature, is labelled, traps Tab and closes on Escape', async () => {
     const app = renderApp('/use-app');
     await screen.findByRole('heading', { level: 1, name: 'Use App' });
-    const trigger = screen.getByRole('button', { name: 'Start a call' });
+    const trigger = screen.getByRole('button', { name: 'Watch live TV' });
     await app.user.click(trigger);
 
     const dialog = screen.getByRole('dialog', { name: 'Feature Not Available' });
@@ -34,7 +34,7 @@ describe('app-redirect dialog', () => {
   it('speaks German under /de and keeps the download link in German', async () => {
     const app = renderApp('/de/use-app');
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
-    await app.user.click(screen.getByRole('button', { name: 'Anruf starten' }));
+    await app.user.click(screen.getByRole('button', { name: 'Live-TV ansehen' }));
     expect(screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'App herunterladen' })).toHaveAttribute(
       'href',

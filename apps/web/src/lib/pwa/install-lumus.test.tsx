@@ -38,7 +38,7 @@ describe('Install Lumus on the Use App page and in the Download App dialog', () 
   it('then says so in German in the Feature Not Available dialog, beside the Download App link', async () => {
     const app = renderApp('/de/use-app');
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
-    await app.user.click(screen.getByRole('button', { name: 'Anruf starten' }));
+    await app.user.click(screen.getByRole('button', { name: 'Live-TV ansehen' }));
     const dialog = screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' });
     // The offer's code comes with the dialog's opening.
     await within(dialog).findByText(

@@ -12,6 +12,8 @@ export type Draft = {
   languages: string[];
   experienceYears: string;
   price: string;
+  /** Empty: the psychic takes no calls. */
+  callPrice: string;
   share: string;
   countryCode: string;
   mobile: string;
@@ -27,6 +29,10 @@ export function draftOf(consultant: AdminConsultant | null): Draft {
     languages: consultant?.languages ?? [],
     experienceYears: String(consultant?.experienceYears ?? ''),
     price: consultant === null ? '' : rupeesInput(consultant.pricePerMinuteMinor),
+    callPrice:
+      consultant?.callPricePerMinuteMinor == null
+        ? ''
+        : rupeesInput(consultant.callPricePerMinuteMinor),
     share: consultant?.platformSharePercent == null ? '' : String(consultant.platformSharePercent),
     countryCode: consultant?.countryCode ?? '91',
     mobile: consultant?.mobile ?? '',
@@ -52,6 +58,10 @@ export function validate(
     errors.experienceYears = t('admin.errors.years');
   const price = parseRupees(draft.price);
   if (price === undefined || price > 100_000) errors.price = t('admin.errors.price');
+  const callPrice = draft.callPrice.trim() === '' ? null : parseRupees(draft.callPrice);
+  if (callPrice === undefined || (callPrice !== null && callPrice > 100_000)) {
+    errors.callPrice = t('admin.errors.call_price');
+  }
   const share = draft.share.trim() === '' ? null : Number(draft.share);
   if (share !== null && !(Number.isInteger(share) && share >= 0 && share <= 100)) {
     errors.share = t('admin.errors.share');
@@ -77,6 +87,7 @@ export function validate(
     languages: draft.languages,
     experienceYears: years,
     pricePerMinuteMinor: price ?? 0,
+    callPricePerMinuteMinor: callPrice ?? null,
     platformSharePercent: share,
     countryCode: code,
     mobile,
@@ -91,6 +102,7 @@ type AdminErrorKey =
   | 'admin.errors.pick_one'
   | 'admin.errors.years'
   | 'admin.errors.price'
+  | 'admin.errors.call_price'
   | 'admin.errors.share'
   | 'admin.errors.country_code'
   | 'admin.errors.mobile';

@@ -166,6 +166,17 @@ export function ConsultantForm({
           }}
         />
         <TextField
+          label={t('admin.consultants.fields.call_price')}
+          inputMode="decimal"
+          hint={t('admin.consultants.call_price_hint')}
+          value={draft.callPrice}
+          error={errors.callPrice}
+          data-testid="admin-call-price"
+          onChange={(event) => {
+            set('callPrice', event.target.value);
+          }}
+        />
+        <TextField
           label={t('admin.consultants.fields.share')}
           inputMode="numeric"
           hint={t('admin.consultants.share_hint')}

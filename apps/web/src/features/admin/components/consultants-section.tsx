@@ -128,6 +128,17 @@ export function ConsultantsSection() {
             render: (row) => rupees(row.pricePerMinuteMinor, language),
           },
           {
+            key: 'call_price',
+            label: t('admin.consultants.columns.call_price'),
+            numeric: true,
+            render: (row) =>
+              row.callPricePerMinuteMinor === null
+                ? t('admin.consultants.no_calls')
+                : `${rupees(row.callPricePerMinuteMinor, language)}${
+                    row.acceptsCalls ? '' : ` (${t('admin.consultants.calls_off')})`
+                  }`,
+          },
+          {
             key: 'share',
             label: t('admin.consultants.columns.share'),
             numeric: true,

@@ -110,4 +110,45 @@ describe('PsychicCard', () => {
     });
     expect(screen.getByText('Busy')).toBeInTheDocument();
   });
+
+  describe('Call', () => {
+    const calls: ConsultantCard = { ...base, callPricePerMinuteMinor: 1800 };
+
+    it('is absent when the psychic takes no calls', () => {
+      renderCatalogue(<PsychicCard consultant={base} />);
+      expect(screen.queryByTestId('call-button')).toBeNull();
+      expect(screen.getByTestId('chat-button')).toBeEnabled();
+    });
+
+    it('shows the call price and takes a signed-in user to the call intake', async () => {
+      localStorage.setItem('jwt_token', validToken('7'));
+      const { user } = renderCatalogue(<PsychicCard consultant={calls} />, { userId: '7' });
+      const call = screen.getByTestId('call-button');
+      expect(call).toHaveTextContent('Call · ₹18.00/min');
+      expect(call).toHaveAccessibleName('Call Meera Iyer at ₹18.00 per minute');
+      await user.click(call);
+      expect(screen.getByTestId('probe')).toHaveAttribute(
+        'data-path',
+        `/call-with-psychic/intake-form/${encodeAstroId(12)}`,
+      );
+    });
+
+    it('asks a guest to sign in first, to come back to the call intake', async () => {
+      const { user } = renderCatalogue(<PsychicCard consultant={calls} />);
+      await user.click(screen.getByTestId('call-button'));
+      expect(screen.getByTestId('probe')).toHaveTextContent('1');
+    });
+
+    it('rests while the psychic is busy or offline, in German too', () => {
+      const busy = renderCatalogue(<PsychicCard consultant={{ ...calls, status: 'busy' }} />);
+      expect(screen.getByTestId('call-button')).toBeDisabled();
+      expect(screen.getByTestId('call-button')).toHaveTextContent('Call (busy)');
+      busy.unmount();
+      renderCatalogue(<PsychicCard consultant={{ ...calls, status: 'offline' }} />, {
+        path: '/de/chat-with-psychic',
+      });
+      expect(screen.getByTestId('call-button')).toBeDisabled();
+      expect(screen.getByTestId('call-button')).toHaveTextContent('Anrufen · offline');
+    });
+  });
 });

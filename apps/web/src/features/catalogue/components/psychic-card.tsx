@@ -4,6 +4,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { languageName } from '../language-name';
 import { useLiveStatus } from '../live/live-status-store';
+import { CallButton } from './call-button';
 import { ChatButton } from './chat-button';
 import { ConsultantPhoto } from './consultant-photo';
 import { PriceTag } from './price-tag';
@@ -56,7 +57,15 @@ export function PsychicCard({ consultant }: { consultant: ConsultantCard }) {
         <RatingStars rating={consultant.rating} reviewCount={consultant.reviewCount} />
         <PriceTag amountMinor={consultant.pricePerMinuteMinor} />
       </div>
-      <ChatButton consultantId={consultant.id} name={consultant.displayName} status={status} />
+      <div className="flex flex-col gap-2">
+        <ChatButton consultantId={consultant.id} name={consultant.displayName} status={status} />
+        <CallButton
+          consultantId={consultant.id}
+          name={consultant.displayName}
+          status={status}
+          callPricePerMinuteMinor={consultant.callPricePerMinuteMinor}
+        />
+      </div>
     </article>
   );
 }

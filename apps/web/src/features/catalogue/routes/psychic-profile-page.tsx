@@ -10,6 +10,7 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { consultantProfileQuery } from '../api/get-consultant-profile';
 import { CatalogueMessage } from '../components/catalogue-message';
+import { CallButton } from '../components/call-button';
 import { ChatButton } from '../components/chat-button';
 import { NotifyWhenOnline } from '../../notifications/components/notify-when-online';
 import { ConsultantPhoto } from '../components/consultant-photo';
@@ -132,6 +133,12 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
         <aside className="order-first flex flex-col gap-4 self-start lg:order-none rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:sticky lg:top-4">
           <PriceTag amountMinor={profile.pricePerMinuteMinor} large />
           <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
+          <CallButton
+            consultantId={profile.id}
+            name={profile.displayName}
+            status={status}
+            callPricePerMinuteMinor={profile.callPricePerMinuteMinor}
+          />
           {status === 'offline' ? (
             <NotifyWhenOnline consultantId={profile.id} name={profile.displayName} />
           ) : null}

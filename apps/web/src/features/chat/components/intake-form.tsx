@@ -1,3 +1,4 @@
+import type { SessionKind } from '@lumus/contract/chat/chat-order';
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -22,6 +23,7 @@ export function IntakeForm({
   failure,
   onSubmit,
   onValuesChange,
+  kind = 'chat',
 }: {
   initialValues: IntakeValues;
   pending: boolean;
@@ -29,6 +31,8 @@ export function IntakeForm({
   onSubmit: (values: IntakeValues) => void;
   /** Every edit, so the page can keep the draft (e.g. across a recharge). */
   onValuesChange?: (values: IntakeValues) => void;
+  /** What the request is for: its submit button says so. */
+  kind?: SessionKind;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -144,7 +148,7 @@ export function IntakeForm({
         </p>
       )}
       <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
-        {pending ? t('chat.intake.submitting') : t('chat.intake.submit')}
+        {pending ? t('chat.intake.submitting') : t(`${kind}.intake.submit`)}
       </button>
     </form>
   );

@@ -1,12 +1,21 @@
 import type { ConsultantCard } from '@lumus/contract/catalogue/consultant';
+import type { SessionKind } from '@lumus/contract/chat/chat-order';
 import { useTranslation } from 'react-i18next';
 import { ConsultantPhoto } from '../../catalogue/components/consultant-photo';
 import { useMoneyFormat } from '../../currency/use-money-format';
 
-/** Photo, name and price per minute of the psychic the user is about to chat with. */
-export function PsychicHeader({ consultant }: { consultant: ConsultantCard }) {
+/** Photo, name and price per minute (of a chat or a call) of the psychic the user is about to ask. */
+export function PsychicHeader({
+  consultant,
+  kind = 'chat',
+}: {
+  consultant: ConsultantCard;
+  kind?: SessionKind;
+}) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
+  const price =
+    kind === 'call' ? consultant.callPricePerMinuteMinor : consultant.pricePerMinuteMinor;
   return (
     <div
       data-testid="intake-psychic"
@@ -15,9 +24,11 @@ export function PsychicHeader({ consultant }: { consultant: ConsultantCard }) {
       <ConsultantPhoto src={consultant.photoUrl} alt="" status={consultant.status} />
       <div>
         <p className="text-lg font-semibold text-night">{consultant.displayName}</p>
-        <p className="text-sm text-muted">
-          {t('chat.intake.price', { amount: formatAmount(consultant.pricePerMinuteMinor) })}
-        </p>
+        {price === null ? null : (
+          <p className="text-sm text-muted">
+            {t(`${kind}.intake.price`, { amount: formatAmount(price) })}
+          </p>
+        )}
       </div>
     </div>
   );

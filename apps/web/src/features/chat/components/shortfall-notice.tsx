@@ -1,4 +1,5 @@
 import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
+import type { SessionKind } from '@lumus/contract/chat/chat-order';
 import { Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,18 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { useMoneyFormat } from '../../currency/use-money-format';
 
-/** The balance does not cover the minimum chat: how much is missing, and the way to the packs. */
+/**
+ * The balance does not cover the minimum session (at the price of its kind): how much is missing,
+ * and the way to the packs.
+ */
 export function ShortfallNotice({
   shortfall,
   priceListHref,
+  kind = 'chat',
 }: {
   shortfall: InsufficientBalance['data'];
   priceListHref: string;
+  kind?: SessionKind;
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
@@ -41,10 +47,10 @@ export function ShortfallNotice({
     >
       <h2 className="flex items-center gap-2 text-lg font-semibold">
         <Wallet aria-hidden="true" className="size-5" />
-        {t('chat.shortfall.title')}
+        {t(`${kind}.shortfall.title`)}
       </h2>
       <p>
-        {t('chat.shortfall.lead', {
+        {t(`${kind}.shortfall.lead`, {
           required: formatAmount(shortfall.requiredAmount),
           balance: formatAmount(shortfall.balance),
         })}
@@ -55,7 +61,7 @@ export function ShortfallNotice({
       <Link to={priceListHref} className={buttonStyles.primary}>
         {t('chat.shortfall.recharge')}
       </Link>
-      <p className="text-sm text-muted">{t('chat.shortfall.back_note')}</p>
+      <p className="text-sm text-muted">{t(`${kind}.shortfall.back_note`)}</p>
     </section>
   );
 }

@@ -8,7 +8,8 @@ import { lapseClock } from '../request/lapse-countdown';
 
 /**
  * The open request on the intake page: while queued its position, estimated wait, Hold/Resume and
- * Cancel; once the psychic accepted, "Your psychic is ready" with the button that joins the chat.
+ * Cancel; once the psychic accepted, "Your psychic is ready" with the button that joins the chat
+ * or the call (the request's kind decides the words and the test ids).
  * The psychic's answer comes as a push, so a lost connection is said (`connected`).
  */
 export function WaitlistPanel({
@@ -30,6 +31,7 @@ export function WaitlistPanel({
 }) {
   const { t } = useTranslation();
   const { order } = waitlist;
+  const { kind } = order;
   // Counted on the server's clock: the deadline is the server's, the phone's clock may be off.
   const now = useServerNow(order.expiresAt !== null);
   const lapse = lapseClock(order.expiresAt, now);
@@ -51,15 +53,15 @@ export function WaitlistPanel({
     return (
       <section
         role="status"
-        data-testid="chat-ready"
+        data-testid={`${kind}-ready`}
         data-connection={connection}
         className="space-y-3 rounded-3xl bg-night p-6 text-white shadow-sm"
       >
         <h2 className="flex items-center gap-2 text-xl font-semibold">
           <Sparkles aria-hidden="true" className="size-5 text-gold" />
-          {t('chat.ready.title')}
+          {t(`${kind}.ready.title`)}
         </h2>
-        <p className="text-white/85">{t('chat.ready.lead', { name: order.consultantName })}</p>
+        <p className="text-white/85">{t(`${kind}.ready.lead`, { name: order.consultantName })}</p>
         {lapse === null ? null : (
           <p data-testid="waitlist-lapse" className="text-sm text-white/85 tabular-nums">
             {t('chat.ready.join_within', { time: lapse })}
@@ -69,14 +71,16 @@ export function WaitlistPanel({
         {failureLine}
         <button
           type="button"
+          data-testid={`${kind}-join`}
           disabled={busy}
           onClick={onAccept}
           className={`${buttonStyles.light} w-full`}
         >
-          {busy ? t('chat.ready.accepting') : t('chat.ready.accept')}
+          {busy ? t('chat.ready.accepting') : t(`${kind}.ready.accept`)}
         </button>
         <button
           type="button"
+          data-testid={`${kind}-cancel`}
           disabled={busy}
           onClick={onCancel}
           className={`${buttonStyles.ghostLight} w-full`}
@@ -90,7 +94,7 @@ export function WaitlistPanel({
   const minutes = Math.ceil(waitlist.estimatedWaitSeconds / 60);
   return (
     <section
-      data-testid="chat-waitlist"
+      data-testid={kind === 'call' ? 'call-waiting' : 'chat-waitlist'}
       data-connection={connection}
       className="space-y-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night/5"
     >
@@ -129,7 +133,13 @@ export function WaitlistPanel({
         >
           {order.onHold ? t('chat.waitlist.resume') : t('chat.waitlist.hold')}
         </button>
-        <button type="button" disabled={busy} onClick={onCancel} className={buttonStyles.secondary}>
+        <button
+          type="button"
+          data-testid={`${kind}-cancel`}
+          disabled={busy}
+          onClick={onCancel}
+          className={buttonStyles.secondary}
+        >
           {t('chat.waitlist.cancel')}
         </button>
       </div>

@@ -10,6 +10,7 @@ const ended: HistoryItem = {
   consultantName: 'Meera Iyer',
   consultantSlug: 'meera-iyer',
   consultantPhotoUrl: '/api/media/avatar/meera-iyer.svg',
+  kind: 'chat',
   status: 'ended',
   createdAt: '2026-11-20T18:30:00.000Z',
   startedAt: '2026-11-20T18:31:00.000Z',
@@ -52,6 +53,21 @@ describe('HistoryRow', () => {
     renderRow({ ...ended, status: 'active' });
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByTestId('chat-status').textContent).toBe('In progress');
+  });
+
+  it('marks a call with a phone and "Call", its duration and amount, and opens no transcript', () => {
+    renderRow({ ...ended, kind: 'call', durationSeconds: 190, amountCharged: 5_400 });
+    const link = screen.getByRole('link', { name: /^See your call with Meera Iyer from / });
+    expect(link.textContent).toContain('Call');
+    expect(link.textContent).toContain('3 min 10 s');
+    expect(screen.getByTestId('session-kind-call').textContent).toBe('Call');
+    expect(screen.getByTestId('history-amount').textContent).toBe('₹54.00');
+    expect(screen.queryByRole('link', { name: /Read your chat/ })).toBeNull();
+  });
+
+  it('does not mark a chat as a call', () => {
+    renderRow(ended);
+    expect(screen.queryByTestId('session-kind-call')).toBeNull();
   });
 
   it('marks a refunded chat', () => {

@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { SessionKindMark } from '../components/session-kind-mark';
 import { ChatStatusBadge } from './chat-status-badge';
 import { chatHistoryPath } from './history-paths';
 import { useDurationFormat } from './use-duration-format';
 
 /**
- * One chat in the order history: the psychic, when, how long, what it cost and how it ended. The
- * row opens the transcript; a finished chat can be removed (after a confirmation).
+ * One chat or call in the order history: the psychic, when, how long, what it cost and how it
+ * ended. The row opens the transcript (a call has none: its receipt); a finished one can be removed
+ * (after a confirmation).
  */
 export function HistoryRow({
   item,
@@ -33,7 +35,10 @@ export function HistoryRow({
     >
       <LocalizedLink
         to={chatHistoryPath(item.consultantId, item.chatId)}
-        aria-label={t('order_history.open', { name: item.consultantName, date })}
+        aria-label={t(item.kind === 'call' ? 'order_history.open_call' : 'order_history.open', {
+          name: item.consultantName,
+          date,
+        })}
         className="flex min-w-0 flex-1 items-center gap-3 rounded-xl focus-visible:outline-2 focus-visible:outline-violet"
       >
         <img
@@ -50,6 +55,7 @@ export function HistoryRow({
             <time dateTime={item.createdAt}>{date}</time>
           </span>
           <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+            <SessionKindMark kind={item.kind} />
             <span className="tabular-nums">{formatDuration(item.durationSeconds)}</span>
             <ChatStatusBadge status={item.status} refunded={item.refunded} />
           </span>

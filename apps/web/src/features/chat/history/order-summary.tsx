@@ -3,11 +3,15 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { CallReceipt } from './call-receipt';
 import { ChatStatusBadge } from './chat-status-badge';
-import { orderDurationSeconds } from './history-format';
+import { connectedSeconds, orderDurationSeconds } from './history-format';
 import { useDurationFormat } from './use-duration-format';
 
-/** Date, duration, amount, status and the stars the user gave one chat. */
+/**
+ * Date, duration, amount, status and the stars the user gave one chat; a call adds its itemised
+ * receipt.
+ */
 export function OrderSummary({
   order,
   rating,
@@ -21,13 +25,14 @@ export function OrderSummary({
   const formatAmount = useMoneyFormat();
   const formatDuration = useDurationFormat();
   const when = order.startedAt ?? order.createdAt;
+  const isCall = order.kind === 'call';
   return (
     <section
       aria-labelledby="order-summary-title"
       className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-5"
     >
       <h2 id="order-summary-title" className="text-base font-semibold text-night">
-        {t('order_history.summary_title')}
+        {t(isCall ? 'order_history.summary_title_call' : 'order_history.summary_title')}
       </h2>
       <dl
         data-testid="order-summary"
@@ -37,7 +42,9 @@ export function OrderSummary({
           <time dateTime={when}>{formatDate(when)}</time>
         </Entry>
         <Entry label={t('order_history.duration_label')}>
-          <span className="tabular-nums">{formatDuration(orderDurationSeconds(order))}</span>
+          <span className="tabular-nums">
+            {formatDuration(isCall ? connectedSeconds(order) : orderDurationSeconds(order))}
+          </span>
         </Entry>
         <Entry label={t('order_history.amount')}>
           <span data-testid="summary-amount" className="font-semibold tabular-nums">
@@ -69,6 +76,7 @@ export function OrderSummary({
           </Entry>
         )}
       </dl>
+      {isCall ? <CallReceipt order={order} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { consultantByIdQuery } from '../../catalogue/api/get-consultant-by-id';
+import { CallButton } from '../../catalogue/components/call-button';
 import { ChatButton } from '../../catalogue/components/chat-button';
 import { ConsultantPhoto } from '../../catalogue/components/consultant-photo';
 import { useLiveStatus } from '../../catalogue/live/live-status-store';
@@ -57,8 +58,14 @@ function Banner({ consultant }: { consultant: ConsultantCard }) {
           </LocalizedLink>
         </div>
       </div>
-      <div className="sm:w-48">
+      <div className="flex flex-col gap-2 sm:w-48">
         <ChatButton consultantId={consultant.id} name={consultant.displayName} status={status} />
+        <CallButton
+          consultantId={consultant.id}
+          name={consultant.displayName}
+          status={status}
+          callPricePerMinuteMinor={consultant.callPricePerMinuteMinor}
+        />
       </div>
     </div>
   );

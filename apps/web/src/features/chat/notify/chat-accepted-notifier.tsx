@@ -1,3 +1,4 @@
+import type { SessionKind } from '@lumus/contract/chat/chat-order';
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect } from 'react';
@@ -10,16 +11,18 @@ import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 import { useSession } from '../../../lib/session/session-context';
 import { walletKeys } from '../../wallet/api/wallet-query-keys';
 import { chatKeys } from '../api/chat-keys';
-import { chatRoomPath, waitlistPath } from '../room/chat-paths';
+import { sessionRoomPath, sessionWaitlistPath } from '../room/chat-paths';
 import { playAcceptChime } from './accept-chime';
 
 /** The toast's content; rendered by the app's ToastContainer, inside the router and i18n. */
 function AcceptedToast({
+  kind,
   name,
   target,
   room,
   closeToast,
 }: {
+  kind: SessionKind;
   name: string;
   target: string;
   /** The chat's room: once the user is in it, the toast has done its work. */
@@ -37,9 +40,9 @@ function AcceptedToast({
     if (inRoom) closeToast();
   }, [inRoom, closeToast]);
   return (
-    <div data-testid="chat-accepted-toast" className="flex items-center gap-3">
+    <div data-testid={`${kind}-accepted-toast`} className="flex items-center gap-3">
       <Sparkles aria-hidden="true" className="size-5 shrink-0 text-gold" />
-      <p className="flex-1">{t('chat.toast.accepted', { name })}</p>
+      <p className="flex-1">{t(`${kind}.toast.accepted`, { name })}</p>
       {onTarget ? null : (
         <button
           type="button"
@@ -59,7 +62,7 @@ function AcceptedToast({
 /**
  * Mounted once in the app shell: when a psychic accepts the signed-in user's request, wherever in
  * the app the user is, a toast with a chime and a button to the waitlist screen (where they join);
- * it closes once the user is in the chat. The event arrives in the user's personal room, which
+ * it closes once the user is in the chat or on the call screen. The event arrives in the user's personal room, which
  * every signed-in socket is in. A chat's end (its charge) refreshes the wallet the same way.
  */
 export function ChatAcceptedNotifier() {
@@ -77,15 +80,16 @@ export function ChatAcceptedNotifier() {
         return;
       }
       if (kind !== 'accepted') return;
-      const room = chatRoomPath(order.consultantId, order.id);
+      const room = sessionRoomPath(order.kind, order.consultantId, order.id);
       if (stripLanguagePrefix(window.location.pathname) === room) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.all });
       playAcceptChime();
       toast(
         ({ closeToast }) => (
           <AcceptedToast
+            kind={order.kind}
             name={order.consultantName}
-            target={waitlistPath(order.consultantId)}
+            target={sessionWaitlistPath(order.kind, order.consultantId)}
             room={room}
             closeToast={closeToast}
           />

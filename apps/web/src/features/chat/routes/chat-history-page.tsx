@@ -1,4 +1,3 @@
-import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { parseTranscriptRoute } from '../history/history-paths';
 import { LoadProblemMessage } from '../history/load-problem-message';
 import { OrderSummary } from '../history/order-summary';
 import { PsychicBanner } from '../history/psychic-banner';
+import { sessionRoomPath } from '../room/chat-paths';
 
 /**
  * `order-history/chat/{encodedAstroId}/{encodedChatId?}`: one chat read back (the psychic, the
@@ -75,7 +75,11 @@ function Transcript({ chatId }: { chatId: number }) {
   const { t } = useTranslation();
   const { userId } = useSession();
   const detail = useQuery(orderDetailQuery(userId, chatId));
-  const messages = useQuery(orderMessagesQuery(userId, chatId));
+  // A call has no transcript: its messages are not asked for once the order says it is one.
+  const messages = useQuery({
+    ...orderMessagesQuery(userId, chatId),
+    enabled: userId !== null && detail.data?.kind !== 'call',
+  });
   const item = useQuery(orderHistoryItemQuery(userId, chatId));
 
   if (detail.isError) {
@@ -99,42 +103,47 @@ function Transcript({ chatId }: { chatId: number }) {
       <PsychicBanner consultantId={order.consultantId} fallbackName={order.consultantName} />
       {order.status === 'active' ? (
         <LocalizedLink
-          to={`/chat-with-psychic/start/${encodeAstroId(order.consultantId)}/${encodeAstroId(order.id)}`}
+          to={sessionRoomPath(order.kind, order.consultantId, order.id)}
           className={`${buttonStyles.primary} self-start`}
         >
-          {t('order_history.open_live')}
+          {order.kind === 'call' ? t('call.waitlist.active_open') : t('order_history.open_live')}
         </LocalizedLink>
       ) : null}
       <OrderSummary order={order} rating={item.data === null ? undefined : item.data?.rating} />
-      <section
-        aria-labelledby="transcript-title"
-        className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night/5"
-      >
-        <h2 id="transcript-title" className="px-4 pt-4 text-base font-semibold text-night sm:px-5">
-          {t('order_history.transcript')}
-        </h2>
-        {messages.isPending ? (
-          <div
-            aria-hidden="true"
-            className="m-4 h-32 rounded-2xl bg-night/5 motion-safe:animate-pulse"
-          />
-        ) : messages.isError ? (
-          <div className="p-4">
-            <LoadProblemMessage
-              problem={loadProblemOf(messages.error)}
-              onRetry={() => void messages.refetch()}
+      {order.kind === 'call' ? null : (
+        <section
+          aria-labelledby="transcript-title"
+          className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night/5"
+        >
+          <h2
+            id="transcript-title"
+            className="px-4 pt-4 text-base font-semibold text-night sm:px-5"
+          >
+            {t('order_history.transcript')}
+          </h2>
+          {messages.isPending ? (
+            <div
+              aria-hidden="true"
+              className="m-4 h-32 rounded-2xl bg-night/5 motion-safe:animate-pulse"
             />
-          </div>
-        ) : (
-          <MessageList
-            readOnly
-            messages={messages.data.map(fromServerMessage)}
-            viewerRole={viewerRole}
-            otherName={otherName}
-            empty={t('order_history.no_messages')}
-          />
-        )}
-      </section>
+          ) : messages.isError ? (
+            <div className="p-4">
+              <LoadProblemMessage
+                problem={loadProblemOf(messages.error)}
+                onRetry={() => void messages.refetch()}
+              />
+            </div>
+          ) : (
+            <MessageList
+              readOnly
+              messages={messages.data.map(fromServerMessage)}
+              viewerRole={viewerRole}
+              otherName={otherName}
+              empty={t('order_history.no_messages')}
+            />
+          )}
+        </section>
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
-import { decodeAstroId, encodeAstroId } from '@lumus/contract/catalogue/astro-id';
+import { decodeAstroId } from '@lumus/contract/catalogue/astro-id';
 import type { InsufficientBalance } from '@lumus/contract/chat/chat-calls';
+import type { SessionKind } from '@lumus/contract/chat/chat-order';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,9 +23,12 @@ import { holdQueueToken } from '../api/hold-queue-token';
 import { latestWaitlistQuery } from '../api/latest-waitlist';
 import { chatStartCheckQuery } from '../api/chat-start-check';
 import { cachedConsultant } from '../cached-consultant';
+import { checkMicrophone, type MicrophoneProblem as Problem } from '../call/microphone-check';
+import { MicrophoneProblem } from '../call/microphone-problem';
 import { forgetIntakeDraft, readIntakeDraft, saveIntakeDraft } from '../intake-draft';
 import { RequestOutcome } from '../request/request-outcome';
 import { useRequestOutcome } from '../request/use-request-outcome';
+import { sessionRoomPath } from '../room/chat-paths';
 import { IntakeForm } from '../components/intake-form';
 import { PsychicHeader } from '../components/psychic-header';
 import { ShortfallNotice } from '../components/shortfall-notice';
@@ -33,20 +37,17 @@ import { prefillFromProfile, toIntakeInput, type IntakeValues } from '../intake-
 
 const OPEN_STATUSES: readonly string[] = ['queued', 'accepted_by_consultant'];
 
-/** The chat room; the chat id is encoded the same base64url way as the astro id. */
-function chatStartPath(consultantId: number, chatId: number): string {
-  return `/chat-with-psychic/start/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`;
-}
-
 function reasonOf(error: unknown): string {
   return isApiError(error) ? error.reason : String(error);
 }
 
 /**
- * `chat-with-psychic/intake-form(-v2)/{encodedAstroId}`: the intake form, then on the same page
- * the waitlist of the request it created (polled), and the join button once the psychic accepted.
+ * `chat-with-psychic/intake-form(-v2)/{encodedAstroId}` and `call-with-psychic/intake-form/
+ * {encodedAstroId}`: the intake form, then on the same page the waitlist of the request it created
+ * (polled), and the join button once the psychic accepted. A call asks for the microphone before
+ * anything is sent, so a denied permission creates no request.
  */
-export function IntakeFormPage() {
+export function IntakeFormPage({ kind = 'chat' }: { kind?: SessionKind }) {
   const { t } = useTranslation();
   const { encodedAstroId } = useParams();
   const consultantId = encodedAstroId === undefined ? null : decodeAstroId(encodedAstroId);
@@ -54,26 +55,26 @@ export function IntakeFormPage() {
 
   return (
     <>
-      <PageHero title={t('titles.chat_intake_form')} />
+      <PageHero title={t(`titles.${kind}_intake_form`)} />
       <div className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
         {consultantId === null ? (
-          <BadLink />
+          <BadLink kind={kind} />
         ) : isLoggedIn ? (
-          <IntakeFlow consultantId={consultantId} />
+          <IntakeFlow consultantId={consultantId} kind={kind} />
         ) : (
-          <SignInPrompt />
+          <SignInPrompt kind={kind} />
         )}
       </div>
     </>
   );
 }
 
-function BadLink() {
+function BadLink({ kind }: { kind: SessionKind }) {
   const { t } = useTranslation();
   const localize = useLocalizedPath();
   return (
     <div className="space-y-4 text-night">
-      <p role="alert">{t('chat.intake.bad_link')}</p>
+      <p role="alert">{t(`${kind}.intake.bad_link`)}</p>
       <Link to={localize('/chat-with-psychic')} className={buttonStyles.primary}>
         {t('chat.intake.to_list')}
       </Link>
@@ -81,13 +82,13 @@ function BadLink() {
   );
 }
 
-function SignInPrompt() {
+function SignInPrompt({ kind }: { kind: SessionKind }) {
   const { t } = useTranslation();
   const { requestLogin } = useLoginEntry();
   const here = useCurrentPath();
   return (
     <div data-testid="intake-sign-in" className="space-y-4 text-night">
-      <p>{t('chat.intake.sign_in_lead')}</p>
+      <p>{t(`${kind}.intake.sign_in_lead`)}</p>
       <button
         type="button"
         onClick={() => {
@@ -101,7 +102,7 @@ function SignInPrompt() {
   );
 }
 
-function IntakeFlow({ consultantId }: { consultantId: number }) {
+function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: SessionKind }) {
   const { t } = useTranslation();
   const { user, userId } = useSession();
   const queryClient = useQueryClient();
@@ -111,6 +112,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const [shortfall, setShortfall] = useState<InsufficientBalance['data'] | null>(null);
   const [actionFailure, setActionFailure] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
+  const [microphone, setMicrophone] = useState<Problem | null>(null);
   const waitlistKey = chatKeys.latestWaitlist(userId);
   const waitlist = useQuery(latestWaitlistQuery(userId));
   const connected = useSocketConnected();
@@ -119,8 +121,10 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   const fetched = useQuery({ ...consultantByIdQuery(consultantId), enabled: cached === null });
   const consultant = cached ?? fetched.data ?? null;
   const outcome = useRequestOutcome(userId, waitlist.isSuccess ? waitlist.data : undefined);
-  // Told when Chat is tapped, before the form: a balance below the minimum (not after filling it).
-  const startCheck = useQuery(chatStartCheckQuery(userId, consultantId));
+  // Told when Chat (Call) is tapped, before the form: a balance below the minimum at that kind's
+  // price (not after filling it).
+  const startCheck = useQuery(chatStartCheckQuery(userId, consultantId, kind));
+  const knownShort = startCheck.data !== undefined && startCheck.data.shortfall > 0;
   const [initialValues] = useState(() => readIntakeDraft(consultantId) ?? prefillFromProfile(user));
   const keepDraft = useCallback(
     (values: IntakeValues) => {
@@ -131,10 +135,23 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
 
   const request = useMutation({
     mutationFn: async (values: IntakeValues) => {
+      // The balance first (a known shortfall goes to the server, which answers with its numbers),
+      // then the microphone: a call nobody can speak in is not sent.
+      if (kind === 'call' && !knownShort) {
+        const problem = await checkMicrophone();
+        if (problem !== null) return { kind: 'microphone', problem } as const;
+      }
       const intake = await fillIntakeForm(toIntakeInput(values, consultantId));
-      return createQueueToken({ consultantId, intakeFormId: intake.id });
+      return createQueueToken({ consultantId, intakeFormId: intake.id, kind });
+    },
+    onMutate: () => {
+      setMicrophone(null);
     },
     onSuccess: (result) => {
+      if (result.kind === 'microphone') {
+        setMicrophone(result.problem);
+        return;
+      }
       if (result.kind === 'short') {
         setShortfall(result.shortfall);
         return;
@@ -163,7 +180,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
     },
     onSuccess: (order, step) => {
       if (step.kind === 'accept') {
-        void navigate(localize(chatStartPath(order.consultantId, order.id)));
+        void navigate(localize(sessionRoomPath(order.kind, order.consultantId, order.id)));
         return;
       }
       setCancelled(step.kind === 'cancel');
@@ -178,7 +195,7 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
   });
 
   const open = waitlist.data ?? null;
-  const header = consultant === null ? null : <PsychicHeader consultant={consultant} />;
+  const header = consultant === null ? null : <PsychicHeader consultant={consultant} kind={kind} />;
   const loadFailed = waitlist.isError ? (
     <p role="alert" className="text-sm text-error-text">
       {t('chat.waitlist.load_failed')}
@@ -187,13 +204,13 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
 
   if (open?.order.status === 'active') {
     return (
-      <div data-testid="chat-active" className="space-y-4 text-night">
-        <p>{t('chat.waitlist.active', { name: open.order.consultantName })}</p>
+      <div data-testid={`${open.order.kind}-active`} className="space-y-4 text-night">
+        <p>{t(`${open.order.kind}.waitlist.active`, { name: open.order.consultantName })}</p>
         <Link
-          to={localize(chatStartPath(open.order.consultantId, open.order.id))}
+          to={localize(sessionRoomPath(open.order.kind, open.order.consultantId, open.order.id))}
           className={buttonStyles.primary}
         >
-          {t('chat.waitlist.active_open')}
+          {t(`${open.order.kind}.waitlist.active_open`)}
         </Link>
       </div>
     );
@@ -203,9 +220,9 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
     return (
       <>
         {header}
-        {open.order.consultantId === consultantId ? null : (
+        {open.order.consultantId === consultantId && open.order.kind === kind ? null : (
           <p className="text-night">
-            {t('chat.waitlist.other_psychic', { name: open.order.consultantName })}
+            {t(`${kind}.waitlist.other_psychic`, { name: open.order.consultantName })}
           </p>
         )}
         <WaitlistPanel
@@ -240,11 +257,26 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
     );
   }
 
+  if (kind === 'call' && consultant?.callPricePerMinuteMinor === null) {
+    // Switched off in the console (or never priced): nothing to ask for, chat may still be open.
+    return (
+      <>
+        {header}
+        <div data-testid="call-unavailable" className="space-y-4 text-night">
+          <p>{t('call.intake.unavailable', { name: consultant.displayName })}</p>
+          <Link to={localize(`/profile/${consultant.slug}`)} className={buttonStyles.primary}>
+            {t('call.intake.to_profile')}
+          </Link>
+        </div>
+      </>
+    );
+  }
+
   const returnTo = encodeURIComponent(location.pathname);
   const checked = startCheck.data;
   const notice =
     shortfall ??
-    (checked !== undefined && checked.shortfall > 0
+    (checked !== undefined && knownShort
       ? {
           requiredAmount: checked.requiredAmount,
           balance: checked.balance,
@@ -260,14 +292,17 @@ function IntakeFlow({ consultantId }: { consultantId: number }) {
         <ShortfallNotice
           shortfall={notice}
           priceListHref={`${localize('/add-wallet-money/price-list')}?returnTo=${returnTo}`}
+          kind={kind}
         />
       )}
+      {microphone === null ? null : <MicrophoneProblem problem={microphone} />}
       <p className="text-night">
         {consultant === null
-          ? t('chat.intake.lead_generic')
-          : t('chat.intake.lead', { name: consultant.displayName })}
+          ? t(`${kind}.intake.lead_generic`)
+          : t(`${kind}.intake.lead`, { name: consultant.displayName })}
       </p>
       <IntakeForm
+        kind={kind}
         initialValues={initialValues}
         onValuesChange={keepDraft}
         pending={request.isPending}

@@ -7,6 +7,26 @@ import { formatClock, secondsSince } from '../console-orders';
 import { BirthChartDisclosure } from './birth-chart-disclosure';
 import { IntakeDetails } from './intake-details';
 
+/** A waiting request's card: the request, whether it can be taken now, and the two answers. */
+export interface RequestCardProps {
+  order: ChatOrder;
+  acceptable: boolean;
+  pending: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}
+
+/** What the user told in the intake, with their birth chart (nothing without an intake). */
+export function RequestIntake({ intake }: { intake: ChatOrder['intake'] }) {
+  if (intake === null) return null;
+  return (
+    <div>
+      <IntakeDetails intake={intake} compact />
+      <BirthChartDisclosure intake={intake} />
+    </div>
+  );
+}
+
 /** One waiting request: who asks (intake), how long they have waited, Accept and Decline. */
 export function RequestCard({
   order,
@@ -15,14 +35,7 @@ export function RequestCard({
   pending,
   onAccept,
   onDecline,
-}: {
-  order: ChatOrder;
-  now: number;
-  acceptable: boolean;
-  pending: boolean;
-  onAccept: () => void;
-  onDecline: () => void;
-}) {
+}: RequestCardProps & { now: number }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
   const waited = secondsSince(order.createdAt, now);
@@ -44,12 +57,7 @@ export function RequestCard({
           {t('console.request.waiting', { time: formatClock(waited) })}
         </p>
       </div>
-      {order.intake === null ? null : (
-        <div>
-          <IntakeDetails intake={order.intake} compact />
-          <BirthChartDisclosure intake={order.intake} />
-        </div>
-      )}
+      <RequestIntake intake={order.intake} />
       <p className="text-sm text-muted">
         {order.freeSeconds > 0
           ? t('console.request.free', { minutes: Math.round(order.freeSeconds / 60) })

@@ -3,9 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ListMessage } from '../../../lib/ui/list-states';
 import { canAccept, type QueueView } from '../console-orders';
 import { useNow } from '../use-now';
+import { IncomingCallCard } from './incoming-call-card';
 import { RequestCard } from './request-card';
 
-/** The waiting requests, live; a calm empty state that says what to expect. */
+/**
+ * The waiting requests, live; a calm empty state that says what to expect. A call waits as the
+ * incoming-call card (the console rings meanwhile), a chat as the request card.
+ */
 export function RequestList({
   view,
   offline,
@@ -44,21 +48,24 @@ export function RequestList({
         />
       ) : (
         <ul className="grid gap-4 lg:grid-cols-2">
-          {view.waiting.map((order) => (
-            <RequestCard
-              key={order.id}
-              order={order}
-              now={now}
-              acceptable={canAccept(order, view)}
-              pending={pendingId === order.id}
-              onAccept={() => {
+          {view.waiting.map((order) => {
+            const card = {
+              order,
+              acceptable: canAccept(order, view),
+              pending: pendingId === order.id,
+              onAccept: () => {
                 onAccept(order);
-              }}
-              onDecline={() => {
+              },
+              onDecline: () => {
                 onDecline(order);
-              }}
-            />
-          ))}
+              },
+            };
+            return order.kind === 'call' ? (
+              <IncomingCallCard key={order.id} {...card} />
+            ) : (
+              <RequestCard key={order.id} {...card} now={now} />
+            );
+          })}
         </ul>
       )}
     </section>

@@ -6,6 +6,7 @@ import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-sub
 import { consoleKeys } from '../api/console-keys';
 import { setOwnStatus } from '../api/consultant-status';
 import { useOwnStatus } from '../use-own-status';
+import { ToggleSwitch } from './toggle-switch';
 
 /**
  * The "Available for chats" switch with the status users see; on means online. While a chat runs
@@ -46,27 +47,16 @@ export function StatusToggle({ consultantId, inChat }: { consultantId: number; i
         <StatusDot status={status} className="size-3" />
         <span className="font-semibold">{t(`console.status.${status}`)}</span>
       </p>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
+      <ToggleSwitch
+        on={on}
         disabled={busy || change.isPending}
-        onClick={() => {
+        onToggle={() => {
           change.mutate(on ? 'offline' : 'online');
         }}
-        data-testid="console-status-switch"
-        className="inline-flex min-h-11 items-center gap-3 rounded-full bg-white/10 py-1.5 pr-4 pl-1.5 text-sm font-semibold text-white ring-1 ring-white/25 transition-colors hover:bg-white/15 disabled:cursor-not-allowed disabled:opacity-60"
+        testId="console-status-switch"
       >
-        <span
-          aria-hidden="true"
-          className={`relative inline-flex h-7 w-12 shrink-0 rounded-full transition-colors duration-200 ${on ? 'bg-online' : 'bg-white/30'}`}
-        >
-          <span
-            className={`absolute top-1 size-5 rounded-full bg-white shadow transition-transform duration-200 motion-reduce:transition-none ${on ? 'translate-x-6' : 'translate-x-1'}`}
-          />
-        </span>
         {t('console.status.switch_label')}
-      </button>
+      </ToggleSwitch>
       {busy ? (
         <p className="w-full text-sm text-white/80">{t('console.status.busy_hint')}</p>
       ) : null}

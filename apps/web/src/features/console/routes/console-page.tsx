@@ -13,11 +13,13 @@ import { consoleQueueQuery, isNotConsultant, type ConsoleQueue } from '../api/co
 import { EndedSummary } from '../components/ended-summary';
 import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
+import { CallsSwitch } from '../components/calls-switch';
 import { AwayNotice, MissedRequests } from '../components/missed-requests';
 import { RequestList } from '../components/request-list';
 import { StatusToggle } from '../components/status-toggle';
 import { SuspendedConsole } from '../components/suspended-console';
 import { queueView } from '../console-orders';
+import { IncomingCallRinger } from '../ringing/incoming-call-ringer';
 import { useConsoleEvents } from '../use-console-events';
 import { useOwnStatus } from '../use-own-status';
 import { PushOptIn } from '../../notifications/components/push-opt-in';
@@ -49,10 +51,13 @@ export function ConsolePage() {
           {suspended ? null : consultantId === null ? (
             <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
           ) : (
-            <StatusToggle
-              consultantId={consultantId}
-              inChat={queueView(queue.data?.orders ?? []).live?.status === 'active'}
-            />
+            <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
+              <StatusToggle
+                consultantId={consultantId}
+                inChat={queueView(queue.data?.orders ?? []).live?.status === 'active'}
+              />
+              <CallsSwitch />
+            </div>
           )}
         </div>
       </section>
@@ -104,6 +109,7 @@ function Workspace({ queue }: { queue: ConsoleQueue }) {
   ];
   return (
     <div className="space-y-6">
+      <IncomingCallRinger orders={queue.orders} />
       <PushOptIn label={t('console.notify_requests')} testId="push-opt-in-requests" />
       <nav aria-label={t('console.tabs.label')} className="flex gap-2">
         {tabs.map((entry) => (
