@@ -186,3 +186,21 @@ export async function startFirstAudioWatch(page: Page): Promise<void> {
 export async function firstAudioAt(page: Page): Promise<number | null> {
   return page.evaluate<number | null>('window.__lumusFirstAudioAt ?? null');
 }
+
+/**
+ * Polls until audio is arriving now, not just earlier, on every page: each gains inbound packets
+ * and energy over half a second (a connection that carried audio before a drop keeps its totals).
+ */
+export async function waitForAudioGrowing(
+  pages: readonly Page[],
+  timeoutMs = 20_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const growth = await Promise.all(pages.map((page) => inboundGrowth(page, 500)));
+    if (growth.every((gain) => gain.packets >= 10 && gain.energy > 0)) return;
+    if (Date.now() > deadline) {
+      throw new Error(`audio is not arriving on every page: ${JSON.stringify(growth)}`);
+    }
+  }
+}

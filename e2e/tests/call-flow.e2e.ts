@@ -38,7 +38,10 @@ describe('a voice call, Call button to rating', () => {
       const balanceBefore = await balanceOf(user);
 
       // The psychic at the console, switched on for calls there.
-      const desk = await openCallPage({ viewport: 'desktop', localStorage: psychic.session.storage });
+      const desk = await openCallPage({
+        viewport: 'desktop',
+        localStorage: psychic.session.storage,
+      });
       await openCallConsole(expect, desk);
 
       // Call button on the profile -> intake -> microphone -> waiting screen.
@@ -68,7 +71,9 @@ describe('a voice call, Call button to rating', () => {
       }
       const remote = page.getByTestId('call-remote-audio');
       expect(
-        await remote.evaluate((audio: HTMLAudioElement) => !audio.paused && audio.srcObject !== null),
+        await remote.evaluate(
+          (audio: HTMLAudioElement) => !audio.paused && audio.srcObject !== null,
+        ),
       ).toBe(true);
 
       // The timer runs; the remaining time and the running cost are shown.

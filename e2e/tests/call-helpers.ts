@@ -5,7 +5,10 @@ import {
 } from '@lumus/contract/admin/admin-calls';
 import { latestWaitlistCall, orderDetailCall } from '@lumus/contract/chat/chat-calls';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
-import { consoleCallSettingsCall, setConsoleCallsCall } from '@lumus/contract/voice-call/call-calls';
+import {
+  consoleCallSettingsCall,
+  setConsoleCallsCall,
+} from '@lumus/contract/voice-call/call-calls';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { callApi, consultantOf, signInByApi, walletEntries, type ApiSession } from './chat-helpers';

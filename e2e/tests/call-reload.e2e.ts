@@ -1,15 +1,10 @@
 import { describe } from 'vitest';
 import { callTest } from '../lib/call-test';
-import { peerCount, waitForAudioBothWays } from '../lib/peer-stats';
+import { peerCount, waitForAudioBothWays, waitForAudioGrowing } from '../lib/peer-stats';
 import { uniqueMobile } from './auth-helpers';
 import { signInByApi, topUp } from './chat-helpers';
 import { balanceOf, callPsychic, expectExactCharge, orderById } from './call-helpers';
-import {
-  connectCall,
-  endCallAsUser,
-  openCallConsole,
-  waitForCallState,
-} from './call-page-helpers';
+import { connectCall, endCallAsUser, openCallConsole, waitForCallState } from './call-page-helpers';
 
 /** The second demo psychic's console number (README); the call tests on the shared server use it. */
 const PSYCHIC_MOBILE = '9876500002';
@@ -23,7 +18,10 @@ describe('a reload during a call', () => {
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
       await topUp(user, 100_000);
       const balanceBefore = await balanceOf(user);
-      const desk = await openCallPage({ viewport: 'desktop', localStorage: psychic.session.storage });
+      const desk = await openCallPage({
+        viewport: 'desktop',
+        localStorage: psychic.session.storage,
+      });
       await openCallConsole(expect, desk);
       const page = await openCallPage({ viewport: 'phone', localStorage: user.storage });
       const { chatId } = await connectCall(page, desk, user, psychic.slug);
@@ -36,13 +34,14 @@ describe('a reload during a call', () => {
       await waitForCallState(desk, 'console', 'connected');
       expect(await peerCount(page)).toBe(1);
       await waitForAudioBothWays([page, desk], { minPackets: 50 });
+      await waitForAudioGrowing([page, desk]);
       expect((await orderById(user, chatId)).status).toBe('active');
 
       // The console reloads: its call panel comes back and the audio flows again.
       await desk.reload();
       await waitForCallState(desk, 'console', 'connected');
       await waitForCallState(page, 'user', 'connected');
-      await waitForAudioBothWays([page, desk], { minPackets: 50 });
+      await waitForAudioGrowing([page, desk]);
 
       await endCallAsUser(page);
       const order = await expectExactCharge(expect, user, chatId, balanceBefore);
