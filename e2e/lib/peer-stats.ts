@@ -157,14 +157,15 @@ export async function inboundGrowth(
 
 /**
  * Starts a watch in the page: `window.__lumusFirstAudioAt` becomes the wall-clock time (ms) at
- * which any tracked peer first reported inbound audio packets. Checked every 10 ms, for a minute.
+ * which any tracked peer (from the `fromPeer`-th on, so earlier calls' peers do not count) first
+ * reported inbound audio packets. Checked every 10 ms, for a minute.
  */
-export async function startFirstAudioWatch(page: Page): Promise<void> {
+export async function startFirstAudioWatch(page: Page, fromPeer = 0): Promise<void> {
   await page.evaluate(`(() => {
     window.__lumusFirstAudioAt = null;
     const started = Date.now();
     const check = async () => {
-      for (const pc of window.__lumusPeers || []) {
+      for (const pc of (window.__lumusPeers || []).slice(${fromPeer})) {
         if (pc.connectionState === 'closed') continue;
         const report = await pc.getStats();
         let packets = 0;
