@@ -5,6 +5,7 @@ import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
 import { callApi, requestChat, signInByApi, topUp } from './chat-helpers';
 import { balanceOf, callPsychic, openOrder } from './call-helpers';
 import { requestCallFromProfile } from './call-page-helpers';
+import { openConsoleOnline } from './chat-page-helpers';
 
 /** The second demo psychic's console number (README); the call tests on the shared server use it. */
 const PSYCHIC_MOBILE = '9876500002';
@@ -13,8 +14,10 @@ describe('a call without a microphone', () => {
   callTest(
     'microphone denied: a clear message, no request created, nothing charged',
     { timeout: 90_000 },
-    async ({ baseUrl, openAskingPage, expect }) => {
+    async ({ baseUrl, openPage, openAskingPage, expect }) => {
+      // The psychic is at the console (present and online), so the Call button is live.
       const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE);
+      await openConsoleOnline(expect, openPage, psychic.session);
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
       await topUp(user, 100_000);
       const balanceBefore = await balanceOf(user);
