@@ -4,7 +4,7 @@
  * arriving on both sides (the first inbound audio packet on each, the later of the two), over N
  * calls (CALL_BENCH_CALLS, default 10) on a freshly started real server with the built app, in one
  * fake-microphone Chromium. The user's page clicks Join as soon as it is offered, so a person's
- * reaction time is not in the figure. Beside it, the baseline of the same run: two bare
+ * reaction time is not in the figure (the part after the Join click is printed too). Beside it, the baseline of the same run: two bare
  * RTCPeerConnections in two contexts signalled directly by the script, from applying the answer to
  * audio both ways. Needs `apps/web/dist` (`npm run build`) and Chromium; without Chromium it says
  * so in one line and succeeds.
@@ -90,13 +90,13 @@ async function openConsole(desk: Page): Promise<void> {
   await desk.locator('[data-testid=console-status][data-status=online]').waitFor();
 }
 
-/** One call through the app; resolves to the ms from Accept to audio both ways. */
+/** One call through the app: ms from Accept, and from the Join click, to audio both ways. */
 async function oneAppCall(
   browser: Browser,
   baseUrl: string,
   desk: Page,
   consultantId: number,
-): Promise<number> {
+): Promise<{ fromAccept: number; fromJoin: number }> {
   const user: ApiSession = await signInByApi(baseUrl, uniqueMobile('7'));
   await topUp(user, 100_000);
   const page = await openTrackedPage(browser, baseUrl, 'phone', user.storage);
@@ -109,11 +109,14 @@ async function oneAppCall(
     await startFirstAudioWatch(desk, await peerCount(desk));
     const acceptedAt = Date.now();
     await card.getByTestId('incoming-call-accept').click();
-    await page.getByTestId('call-join').click({ timeout: 15_000 });
+    const join = page.getByTestId('call-join');
+    await join.waitFor({ timeout: 15_000 });
+    const joinedAt = Date.now();
+    await join.click();
     const heardAt = await bothHeard([page, desk]);
     await endCallAsUser(page);
     await desk.getByTestId('incoming-call').waitFor({ state: 'detached', timeout: 15_000 });
-    return heardAt - acceptedAt;
+    return { fromAccept: heardAt - acceptedAt, fromJoin: heardAt - joinedAt };
   } finally {
     await page.context().close();
   }
@@ -148,12 +151,17 @@ async function main(): Promise<void> {
     const psychic = await callPsychic(server.baseUrl, PSYCHIC_MOBILE);
     const desk = await openTrackedPage(browser, server.baseUrl, 'desktop', psychic.session.storage);
     await openConsole(desk);
-    const app: number[] = [];
+    const fromAccept: number[] = [];
+    const fromJoin: number[] = [];
     for (let index = 0; index < CALLS; index += 1) {
-      app.push(await oneAppCall(browser, server.baseUrl, desk, psychic.consultantId));
+      const call = await oneAppCall(browser, server.baseUrl, desk, psychic.consultantId);
+      fromAccept.push(call.fromAccept);
+      fromJoin.push(call.fromJoin);
     }
 
-    console.log(summary("Lumus: psychic's Accept -> audio both ways", app));
+    console.log(summary("Lumus: psychic's Accept -> audio both ways", fromAccept));
+    // The part after the user's Join click: the call page, microphone, ICE config, offer/answer.
+    console.log(summary("  of which the user's Join click -> audio both ways", fromJoin));
   } finally {
     await browser.close();
     await server.stop();
