@@ -7,7 +7,7 @@ import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
 import { TEST_INTAKE, callApi, signInByApi, topUp } from './chat-helpers';
 import {
   balanceOf,
-  callPsychic,
+  newCallPsychic,
   durationText,
   expectExactCharge,
   openOrder,
@@ -24,15 +24,12 @@ import {
   waitForCallWaiting,
 } from './call-page-helpers';
 
-/** The second demo psychic's console number (README); the call tests on the shared server use it. */
-const PSYCHIC_MOBILE = '9876500002';
-
 describe('a voice call, Call button to rating', () => {
   callTest(
     'the console rings and answers, both hear the tone, mute holds it, End bills the exact seconds',
     { timeout: 150_000 },
     async ({ baseUrl, openCallPage, expect }) => {
-      const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE, { switchOn: false });
+      const psychic = await newCallPsychic(baseUrl, 'Asha Callflow', { switchOn: false });
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
       await topUp(user, 100_000);
       const balanceBefore = await balanceOf(user);

@@ -1,5 +1,6 @@
 import type { ExpectStatic } from 'vitest';
 import {
+  adminConsultantCreateCall,
   adminConsultantGetCall,
   adminConsultantUpdateCall,
 } from '@lumus/contract/admin/admin-calls';
@@ -11,6 +12,7 @@ import {
 } from '@lumus/contract/voice-call/call-calls';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
+import { uniqueMobile } from './auth-helpers';
 import { callApi, consultantOf, signInByApi, walletEntries, type ApiSession } from './chat-helpers';
 
 /** Set by the test when a demo psychic has no call price yet: ₹24 a minute. */
@@ -62,6 +64,33 @@ export async function callPsychic(
   const callPrice = settings.callPricePerMinuteMinor;
   if (callPrice === null) throw new Error('the psychic still has no call price');
   return { session, consultantId, slug, callPrice };
+}
+
+/**
+ * A psychic of the test's own, made through the admin API with a console number and a call price:
+ * on the run's shared server the demo psychics belong to the chat tests, and a call left hanging
+ * by a failed test must not make one of theirs busy.
+ */
+export async function newCallPsychic(
+  baseUrl: string,
+  displayName: string,
+  options: { switchOn?: boolean } = {},
+): Promise<CallPsychic> {
+  const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
+  const mobile = uniqueMobile('6');
+  await callApi(admin, adminConsultantCreateCall, {
+    displayName,
+    photoUrl: '/api/media/avatar/call-tester.svg',
+    bioEn: 'Test psychic for voice calls.',
+    bioDe: 'Test-Beraterin für Anrufe.',
+    categories: ['tarot'],
+    languages: ['en'],
+    experienceYears: 3,
+    pricePerMinuteMinor: 2_000,
+    callPricePerMinuteMinor: FALLBACK_CALL_PRICE_MINOR,
+    mobile,
+  });
+  return callPsychic(baseUrl, mobile, options);
 }
 
 /** The user's open request or session (queued, accepted or active), or null. */

@@ -3,12 +3,9 @@ import { cancelQueueTokenCall, orderHistoryCall } from '@lumus/contract/chat/cha
 import { callTest } from '../lib/call-test';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
 import { callApi, requestChat, signInByApi, topUp } from './chat-helpers';
-import { balanceOf, callPsychic, openOrder } from './call-helpers';
+import { balanceOf, newCallPsychic, openOrder } from './call-helpers';
 import { requestCallFromProfile } from './call-page-helpers';
 import { openConsoleOnline } from './chat-page-helpers';
-
-/** The second demo psychic's console number (README); the call tests on the shared server use it. */
-const PSYCHIC_MOBILE = '9876500002';
 
 describe('a call without a microphone', () => {
   callTest(
@@ -16,7 +13,7 @@ describe('a call without a microphone', () => {
     { timeout: 90_000 },
     async ({ baseUrl, openPage, openAskingPage, expect }) => {
       // The psychic is at the console (present and online), so the Call button is live.
-      const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE);
+      const psychic = await newCallPsychic(baseUrl, 'Bina Nomic');
       await openConsoleOnline(expect, openPage, psychic.session);
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
       await topUp(user, 100_000);

@@ -3,18 +3,15 @@ import { callTest } from '../lib/call-test';
 import { peerCount, waitForAudioBothWays, waitForAudioGrowing } from '../lib/peer-stats';
 import { uniqueMobile } from './auth-helpers';
 import { signInByApi, topUp } from './chat-helpers';
-import { balanceOf, callPsychic, expectExactCharge, orderById } from './call-helpers';
+import { balanceOf, expectExactCharge, newCallPsychic, orderById } from './call-helpers';
 import { connectCall, endCallAsUser, openCallConsole, waitForCallState } from './call-page-helpers';
-
-/** The second demo psychic's console number (README); the call tests on the shared server use it. */
-const PSYCHIC_MOBILE = '9876500002';
 
 describe('a reload during a call', () => {
   callTest(
     "reloading the user's page, then the console, rejoins the call and the audio flows again",
     { timeout: 120_000 },
     async ({ baseUrl, openCallPage, expect }) => {
-      const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE);
+      const psychic = await newCallPsychic(baseUrl, 'Charu Reload');
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
       await topUp(user, 100_000);
       const balanceBefore = await balanceOf(user);
