@@ -13,6 +13,8 @@ export const e2eConfig = {
   chromiumPath: nonEmpty(env['CHROMIUM_PATH']) ?? DEFAULT_CHROMIUM_PATH,
   /** CI sets this so that a missing browser fails the run instead of silently skipping it. */
   requireBrowser: env['E2E_REQUIRE_BROWSER'] === '1',
+  /** In CI the coturn relay tests must run: a missing `turnserver` fails them instead of skipping. */
+  requireTurn: env['E2E_REQUIRE_BROWSER'] === '1' || env['CI'] === 'true',
   /** When set, the suite runs against a fresh database created on this PostgreSQL server. */
   databaseUrl: nonEmpty(env['DATABASE_URL']),
   redisUrl: nonEmpty(env['REDIS_URL']),

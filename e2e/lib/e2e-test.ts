@@ -43,7 +43,7 @@ async function screenshotPages(pages: readonly Page[], testName: string) {
   }
 }
 
-async function screenshotAll(contexts: readonly BrowserContext[], testName: string) {
+export async function screenshotAll(contexts: readonly BrowserContext[], testName: string) {
   await screenshotPages(
     contexts.flatMap((context) => context.pages()),
     testName,
