@@ -182,6 +182,9 @@ const ATTEMPTS: readonly Attempt[] = [
   { method: 'GET', url: '/api/chat/order/messages/get', fields: (o) => ({ chatId: o.chatId }) },
   { method: 'POST', url: '/api/chat/order/messages/get', fields: (o) => ({ chatId: o.chatId }) },
   { method: 'POST', url: '/api/chat/order/end', fields: (o) => ({ chatId: o.chatId }) },
+  { method: 'POST', url: '/api/session/continue', fields: (o) => ({ chatId: o.chatId }) },
+  { method: 'GET', url: '/api/call/ice-config', fields: (o) => ({ chatId: o.chatId }) },
+  { method: 'POST', url: '/api/call/ice-config', fields: (o) => ({ chatId: o.chatId }) },
   {
     filter: true,
     method: 'GET',

@@ -132,11 +132,7 @@ export type SessionSide = 'user' | 'consultant';
  * the user did not agree to go on after the free minutes (`consent_lapsed`).
  */
 export type ChatEnder =
-  | SessionSide
-  | 'sweeper'
-  | 'lost_connection'
-  | 'connection_lost'
-  | 'consent_lapsed';
+  SessionSide | 'sweeper' | 'lost_connection' | 'connection_lost' | 'consent_lapsed';
 
 function endReasonFor(side: ChatEnder, activeSeconds: number): ChatEndReason {
   if (side === 'sweeper') return 'balance_exhausted';
