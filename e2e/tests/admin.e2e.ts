@@ -93,7 +93,7 @@ describe('admin console', () => {
       await form.getByRole('checkbox', { name: 'Tarot' }).check();
       await form.getByRole('checkbox', { name: 'English' }).check();
       await form.getByLabel('Years of experience').fill('6');
-      await form.getByLabel('Price per minute (₹)').fill('18.50');
+      await form.getByLabel('Price per minute (₹)', { exact: true }).fill('18.50');
       await form.getByLabel('Mobile number').fill(mobile);
       await form.getByRole('button', { name: 'Save' }).click();
       await page.getByText(`${name} is saved.`).waitFor({ timeout: UI_TIMEOUT_MS });
