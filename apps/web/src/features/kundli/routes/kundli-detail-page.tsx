@@ -11,6 +11,7 @@ import { placeLabel } from '../../places/place-label';
 import { birthDetailQuery } from '../api/birth-details-api';
 import { formatBirthDate, formatOffset } from '../birth-format';
 import { NorthIndianChart, signKey } from '../components/north-indian-chart';
+import { KundliDepth } from '../components/kundli-depth';
 import { PlanetTable } from '../components/planet-table';
 import { SignInGate } from '../components/sign-in-gate';
 import { SouthIndianChart } from '../components/south-indian-chart';
@@ -134,6 +135,7 @@ function KundliChart() {
           </figure>
         </div>
         <PlanetTable chart={chart} />
+        <KundliDepth id={person.id} language={language} timeZone={person.place.timeZone} />
         <p className="text-sm text-muted">{t('kundli.method_note')}</p>
         <div className="flex flex-wrap gap-3">
           {back}
