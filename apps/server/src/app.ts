@@ -10,6 +10,7 @@ import { registerWalletRoutes } from './features/wallet/wallet-routes';
 import { registerChat } from './features/chat/register-chat';
 import { pageTransform, registerSeoRoutes } from './features/site/seo-routes';
 import { serverRendererLoader } from './features/site/server-render';
+import { registerAstroDayRoutes } from './features/astro-days/astro-day-routes';
 import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   registerBirthDetailRoutes(app, { db, clock: deps.clock, places: placeIndex });
+  registerAstroDayRoutes(app, { db, clock: deps.clock, places: placeIndex });
   registerMatchMakingRoutes(app, { db });
   const gateways = registerPayments(app, {
     db,
