@@ -95,6 +95,16 @@ describe('panchang and daily horoscopes (real place index, real database)', () =
     expect(badSign.statusCode).toBe(400);
   });
 
+  it('lists /panchang and the 24 horoscope pages in both languages in the sitemap, each with its own title', async () => {
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).toContain('/panchang</loc>');
+    expect(sitemap).toContain('/de/panchang</loc>');
+    for (const sign of ['aries', 'leo', 'pisces']) {
+      expect(sitemap).toContain(`/horoscope/today/${sign}</loc>`);
+      expect(sitemap).toContain(`/de/horoscope/tomorrow/${sign}</loc>`);
+    }
+  });
+
   it("gives a signed-in user today's horoscope for their saved chart's Moon sign", async () => {
     const none = await t.app.inject({ url: personalHoroscopeCall.path, headers: alice });
     expect(none.json()).toEqual({ status: 'success', data: null });
