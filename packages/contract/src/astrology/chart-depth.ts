@@ -129,3 +129,14 @@ export const birthDetailDepthCall = defineCall({
   output: chartDepthSchema,
   auth: 'user',
 });
+
+/**
+ * The kundli PDF report (issue 20): not a JSON call, so not a `defineCall`. GET with the user's
+ * auth headers; answers `application/pdf`, or the usual `{status: 'fail', reason}` with 400, 401
+ * or 404 (another user's id looks like a missing one).
+ */
+export const KUNDLI_REPORT_PATH = '/api/birthdetail/report.pdf';
+export const kundliReportInputSchema = z.object({
+  id: birthDetailIdInputSchema.shape.id,
+  lang: z.enum(['en', 'de'], { error: 'must be en or de' }).default('en'),
+});
