@@ -13,6 +13,7 @@ import { formatBirthDate, formatOffset } from '../birth-format';
 import { NorthIndianChart, signKey } from '../components/north-indian-chart';
 import { KundliDepth } from '../components/kundli-depth';
 import { PlanetTable } from '../components/planet-table';
+import { ReportButton } from '../components/report-button';
 import { SignInGate } from '../components/sign-in-gate';
 import { SouthIndianChart } from '../components/south-indian-chart';
 import { useSession } from '../../../lib/session/session-context';
@@ -138,6 +139,7 @@ function KundliChart() {
         <KundliDepth id={person.id} language={language} timeZone={person.place.timeZone} />
         <p className="text-sm text-muted">{t('kundli.method_note')}</p>
         <div className="flex flex-wrap gap-3">
+          <ReportButton id={person.id} name={person.name} />
           {back}
           <LocalizedLink to="/match-making" className={buttonStyles.secondary}>
             {t('kundli.to_match_making')}
