@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
 import { KUNDLI_REPORT_PATH } from '@lumus/contract/astrology/chart-depth';
+import { MATCH_REPORT_PATH } from '@lumus/contract/astrology/match-making';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, signInByPhone } from '../auth/sign-in-test-helpers';
@@ -114,5 +115,38 @@ describe('kundli PDF report (real database, pdfkit)', () => {
     expect(
       (await t.app.inject({ url: `${KUNDLI_REPORT_PATH}?id=x`, headers: alice })).statusCode,
     ).toBe(400);
+  });
+
+  it('makes a match-making PDF of two saved people, refused to strangers', async () => {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: saveBirthDetailCall.path,
+      headers: alice,
+      payload: {
+        name: 'Meera',
+        gender: 'FEMALE',
+        birthDate: '1994-11-21',
+        birthTime: '17:05',
+        placeName: 'Berlin',
+        latitude: 52.52,
+        longitude: 13.405,
+        timeZone: 'Europe/Berlin',
+      },
+    });
+    const girlId = saveBirthDetailCall.response.parse(saved.json()).data.id;
+    const url = `${MATCH_REPORT_PATH}?boyId=${id}&girlId=${girlId}&lang=de`;
+    const response = await t.app.inject({ url, headers: alice });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = shownText(contentText(response.rawPayload));
+    expect(text).toContain('Partnerschaftsbericht: Jürgen Asha & Meera');
+    expect(text).toMatch(/Guna Milan: [\d.]+ von 36 Punkten/);
+    expect((await t.app.inject({ url, headers: bob })).statusCode).toBe(404);
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    const same = await t.app.inject({
+      url: `${MATCH_REPORT_PATH}?boyId=${id}&girlId=${id}`,
+      headers: alice,
+    });
+    expect(same.statusCode).toBe(400);
   });
 });

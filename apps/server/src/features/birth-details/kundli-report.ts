@@ -6,7 +6,7 @@ import type { Language } from '@lumus/contract/constants';
 import PDFDocument from 'pdfkit';
 import { REPORT_WORDS, type ReportWords } from './report-words';
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 type Chart = Pick<KundliData, 'ascendant' | 'planets'>;
 
 const MARGIN = 50;
@@ -28,7 +28,7 @@ const NORTH_CENTRES: readonly (readonly [number, number])[] = [
 ];
 
 /** A North Indian diamond chart drawn with vector lines: sign numbers and planet abbreviations. */
-function northChart(
+export function northChart(
   doc: Doc,
   chart: Chart,
   words: ReportWords,
