@@ -1,5 +1,5 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
-import type { CallLinkState } from './connection/call-connection';
+import type { CallLinkState } from './connection/call-link-state';
 
 /** What the call screen's status line says (`data-state` of `call-status`). */
 export type CallScreenState = 'connecting' | 'connected' | 'reconnecting' | 'ended';

@@ -1,4 +1,4 @@
-import type { CallSnapshot } from './connection/call-connection';
+import type { CallSnapshot } from './connection/call-link-state';
 
 /** Which microphone message fits the browser's error, or null while the microphone is fine. */
 export function microphoneProblem(

@@ -1,7 +1,7 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { useState } from 'react';
 import { callScreenState, type CallHistorySeen, type CallScreenState } from './call-clock';
-import type { CallLinkState } from './connection/call-connection';
+import type { CallLinkState } from './connection/call-link-state';
 
 /** `callScreenState` with what this screen has seen of the call remembered across renders. */
 export function useCallScreenState(order: ChatOrder, link: CallLinkState): CallScreenState {

@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../lib/realtime/fake-socket';
 import { createRealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 import { chatOrderFixture } from '../../chat/chat-order-fixture';
-import {
-  CallConnection,
-  DISCONNECTED_GRACE_MS,
-  RESTART_RETRY_MS,
-  type CallRole,
-} from './call-connection';
+import { CallConnection } from './call-connection';
+import { DISCONNECTED_GRACE_MS, RESTART_RETRY_MS, type CallRole } from './call-link-state';
 import { fakeCallMedia, type FakeCallMedia, type FakePeer } from './fake-call-media-fixture';
 
 const CHAT_ID = 41;

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import type { RealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 import { browserMedia } from './browser-media';
-import { CallConnection, type CallRole, type CallSnapshot } from './call-connection';
+import { CallConnection } from './call-connection';
+import type { CallRole, CallSnapshot } from './call-link-state';
 import type { CallMedia } from './call-media';
 
 export interface CallConnectionView extends CallSnapshot {

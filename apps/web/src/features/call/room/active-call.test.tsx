@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { chatOrderFixture } from '../../chat/chat-order-fixture';
 import type { ChatConversation } from '../../chat/conversation/use-chat-conversation';
 import { renderInLanguage } from '../../payments/components/render-in-language';
-import type { CallLinkState } from '../connection/call-connection';
+import type { CallLinkState } from '../connection/call-link-state';
 import type { CallConnectionView } from '../connection/use-call-connection';
 import { ActiveCall } from './active-call';
 
