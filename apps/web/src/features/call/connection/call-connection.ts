@@ -2,7 +2,6 @@ import type { CallSignal, CallSignalEvent } from '@lumus/contract/voice-call/cal
 import {
   rtcConfiguration,
   sdpSessionId,
-  type CallMedia,
   type Microphone,
   type PeerLink,
 } from './call-media';
