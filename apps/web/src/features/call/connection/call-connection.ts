@@ -1,10 +1,5 @@
 import type { CallSignal, CallSignalEvent } from '@lumus/contract/voice-call/call-signals';
-import {
-  rtcConfiguration,
-  sdpSessionId,
-  type Microphone,
-  type PeerLink,
-} from './call-media';
+import { rtcConfiguration, sdpSessionId, type Microphone, type PeerLink } from './call-media';
 
 import {
   DISCONNECTED_GRACE_MS,
