@@ -42,8 +42,6 @@ const SERVER_RENDERED_PAGES: ReadonlySet<PageModuleId> = new Set([
   'article',
   'psychicList',
   'psychicProfile',
-  'panchang',
-  'horoscope',
 ]);
 
 // Home asks for its reviews once the psychics have arrived: a third pass covers that chain.
