@@ -49,13 +49,13 @@ async function isHealthy(baseUrl: string): Promise<boolean> {
 }
 
 /**
- * Starts the real server (TypeScript through tsx, as in development) and resolves once
+ * Starts the real server (the bundle `npm start` runs) and resolves once
  * `/api/health` answers, or rejects early with the exit code if the process dies first.
  */
 export async function startServer(options: StartServerOptions): Promise<RunningServer> {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   const log = createWriteStream(options.logFile, { flags: 'w' });
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: REPO_ROOT,
     env: { ...options.env, PORT: String(options.port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,10 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { isExecutable } from '../lib/chromium';
 import { e2eConfig } from '../lib/config';
-import { E2E_DIR, WEB_INDEX_HTML } from '../lib/paths';
+import { E2E_DIR, REPO_ROOT, SERVER_ENTRY, WEB_INDEX_HTML } from '../lib/paths';
 
 if (!isExecutable(e2eConfig.chromiumPath)) {
   console.log(
@@ -18,9 +18,11 @@ if (!isExecutable(e2eConfig.chromiumPath)) {
   process.exit(e2eConfig.requireBrowser ? 1 : 0);
 }
 
-if (!existsSync(WEB_INDEX_HTML)) {
-  console.error(`e2e: ${WEB_INDEX_HTML} is missing — run \`npm run build\` first`);
-  process.exit(1);
+for (const built of [WEB_INDEX_HTML, resolve(REPO_ROOT, SERVER_ENTRY)]) {
+  if (!existsSync(built)) {
+    console.error(`e2e: ${built} is missing — run \`npm run build\` first`);
+    process.exit(1);
+  }
 }
 
 const vitestBin = join(

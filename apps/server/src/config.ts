@@ -1,4 +1,5 @@
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -33,8 +34,20 @@ import {
 } from './features/push/push-env';
 import { defaultRedisPrefix, redisPrefixSchema } from './lib/realtime/redis-prefix';
 
-/** `apps/server/src` -> repository root, so defaults agree whatever the cwd of `npm start`. */
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/**
+ * The repository root (the folder whose package.json lists the workspaces), so defaults agree
+ * whatever the cwd of `npm start`. Found by walking up, because this module runs from
+ * `apps/server/src` in development and from a bundle elsewhere under `apps/server` in production.
+ */
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"workspaces"')) return dir;
+    if (dirname(dir) === dir) throw new Error(`no workspace root above ${from}`);
+  }
+}
+
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })

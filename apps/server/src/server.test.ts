@@ -11,7 +11,12 @@ import { staticValues } from './features/static-values/static-values-tables';
 import { runSeed } from './features/seed/run-seed';
 import { seedRuns } from './features/seed/seed-tables';
 import { openPglite } from './lib/db/open-pglite';
-import { findFreePort, killLeftoverServers, spawnServer } from './test/spawn-server';
+import {
+  findFreePort,
+  killLeftoverServers,
+  prepareServerBundle,
+  spawnServer,
+} from './test/spawn-server';
 import { createScratchPostgres, TEST_DATABASE_URL } from './test/test-database';
 import { readConfig } from './config';
 import { healthCall } from '@lumus/contract/health';
@@ -32,11 +37,14 @@ function expectOneLine(stderr: string, text: string): void {
 }
 
 let root: string;
-beforeAll(() => {
+let removeBundle: () => void = () => undefined;
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'lumus-server-'));
+  removeBundle = await prepareServerBundle();
 });
 afterAll(() => {
   rmSync(root, { recursive: true, force: true });
+  removeBundle();
 });
 
 describe('server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {

@@ -1,7 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 import { REPO_ROOT } from '../config';
 
 const SERVER_DIR = join(REPO_ROOT, 'apps/server');
@@ -43,11 +46,33 @@ export async function findFreePort(): Promise<number> {
 }
 
 /**
- * Starts `node --import tsx src/server.ts` as `npm start` does, with only the given variables, so
- * the test's own DATABASE_URL or REDIS_URL never leaks into it.
+ * The server as `npm start` runs it: bundled JavaScript, built per test file into a private folder
+ * under apps/server (test files run in parallel; the bundle finds the repository and the
+ * migrations by walking up).
+ */
+let bundlePath: string | undefined;
+
+/**
+ * Builds the server bundle; call it in `beforeAll`, so a test's own timing does not include it,
+ * and the function it returns in `afterAll`, which removes the bundle again.
+ */
+export async function prepareServerBundle(): Promise<() => void> {
+  const outDir = join(SERVER_DIR, 'dist-test', randomBytes(6).toString('hex'));
+  await buildServer(outDir);
+  bundlePath = join(outDir, 'server.js');
+  return () => {
+    bundlePath = undefined;
+    rmSync(outDir, { recursive: true, force: true });
+  };
+}
+
+/**
+ * Starts the bundled server with only the given variables, so the test's own DATABASE_URL or
+ * REDIS_URL never leaks into it. Call `prepareServerBundle()` first (in `beforeAll`).
  */
 export function spawnServer(env: Readonly<Record<string, string>>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  if (bundlePath === undefined) throw new Error('call prepareServerBundle() in beforeAll first');
+  const child = spawn(process.execPath, ['--enable-source-maps', bundlePath], {
     cwd: SERVER_DIR,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -63,7 +88,7 @@ export function spawnServer(env: Readonly<Record<string, string>>): ServerProces
       resolve(code);
     });
   });
-  // Generous: on a loaded two-core machine tsx plus PGlite can take half a minute to come up.
+  // Generous: on a loaded two-core machine PGlite can take half a minute to come up.
   const waitForStdout = async (text: string, timeoutMs = 90_000) => {
     const deadline = Date.now() + timeoutMs;
     while (!out.includes(text)) {

@@ -9,6 +9,7 @@ import { openPostgres } from '../../lib/db/open-postgres';
 import {
   findFreePort,
   killLeftoverServers,
+  prepareServerBundle,
   spawnServer,
   type ServerProcess,
 } from '../../test/spawn-server';
@@ -56,7 +57,10 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
     const sockets: Socket[] = [];
     const time = manualClock();
 
+    let removeBundle: () => void = () => undefined;
+
     beforeAll(async () => {
+      removeBundle = await prepareServerBundle();
       const scratch = await createScratchPostgres(TEST_DATABASE_URL ?? '');
       drop = scratch.drop;
       databaseUrl = scratch.url;
@@ -88,6 +92,7 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       await survivor.close();
       await handle.close();
       await drop();
+      removeBundle();
     });
 
     const open = async (url: string, user: TestUser) => {
