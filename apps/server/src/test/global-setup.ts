@@ -6,13 +6,17 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '../config';
+import { openPostgres } from '../lib/db/open-postgres';
 import { MIGRATIONS_FOLDER } from '../lib/db/migrations-folder';
 import * as schema from '../lib/db/schema';
+import { createScratchPostgres } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** File holding a migrated, empty PGlite data dir image (PGlite runs only). */
     pgliteTemplatePath: string | null;
+    /** A migrated, empty PostgreSQL database to copy (PostgreSQL runs only). */
+    postgresTemplateName: string | null;
   }
 }
 
@@ -20,11 +24,23 @@ declare module 'vitest' {
  * Booting PGlite runs initdb, seconds per test file on two busy cores. One migrated image, made
  * once per run, lets every file start its private in-memory database from it instead.
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  if (readConfig().databaseUrl !== undefined) {
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const databaseUrl = readConfig().databaseUrl;
+  if (databaseUrl !== undefined) {
     project.provide('pgliteTemplatePath', null);
-    return () => undefined;
+    // Migrating every file's fresh database costs a second or more each; copying a migrated
+    // template (CREATE DATABASE ... TEMPLATE) costs a fraction of that.
+    const template = await createScratchPostgres(databaseUrl);
+    const handle = await openPostgres(template.url);
+    try {
+      await handle.migrate();
+    } finally {
+      await handle.close();
+    }
+    project.provide('postgresTemplateName', template.name);
+    return template.drop;
   }
+  project.provide('postgresTemplateName', null);
   const dir = mkdtempSync(join(tmpdir(), 'lumus-pglite-template-'));
   const client = await PGlite.create();
   try {
@@ -40,5 +56,6 @@ export default async function setup(project: TestProject): Promise<() => void> {
   }
   return () => {
     rmSync(dir, { recursive: true, force: true });
+    return Promise.resolve();
   };
 }

@@ -22,21 +22,31 @@ export async function openTestDatabase(
   const handle =
     TEST_DATABASE_URL === undefined
       ? await openPglite(undefined, migrated ? templateImage() : {})
-      : await openFreshPostgres(TEST_DATABASE_URL);
-  // On a template image this finds every migration applied and does nothing.
+      : await openFreshPostgres(TEST_DATABASE_URL, migrated ? postgresTemplate() : undefined);
+  // On a template this finds every migration applied and does nothing.
   if (migrated) await handle.migrate();
   return handle;
 }
 
-/** Creates a uniquely named database on the server; `drop()` removes it, connections and all. */
+/**
+ * Creates a uniquely named database on the server, empty or a copy of `template`; `drop()`
+ * removes it, connections and all.
+ */
 export async function createScratchPostgres(
   serverUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `lumus_test_${randomBytes(6).toString('hex')}`;
-  await runOnServer(serverUrl, `create database ${name}`);
+  await runOnServer(
+    serverUrl,
+    template === undefined
+      ? `create database ${name}`
+      : `create database ${name} template ${template}`,
+  );
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => runOnServer(serverUrl, `drop database if exists ${name} with (force)`),
   };
@@ -58,8 +68,13 @@ function templateImage(): { loadDataDir?: Blob } {
   return path === null ? {} : { loadDataDir: new Blob([readFileSync(path)]) };
 }
 
-async function openFreshPostgres(serverUrl: string): Promise<DatabaseHandle> {
-  const scratch = await createScratchPostgres(serverUrl);
+/** The migrated database made by `global-setup.ts`, when the run has one. */
+function postgresTemplate(): string | undefined {
+  return inject('postgresTemplateName') ?? undefined;
+}
+
+async function openFreshPostgres(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+  const scratch = await createScratchPostgres(serverUrl, template);
   const handle = await openPostgres(scratch.url);
   return {
     ...handle,
