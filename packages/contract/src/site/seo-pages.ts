@@ -1,4 +1,5 @@
 import type { Language } from '../constants';
+import { ASTROLOGY_SEO_PAGES } from './astrology-seo';
 
 /**
  * What crawlers and link previews see of each public page, before any script runs: the server
@@ -159,6 +160,7 @@ export const SEO_PAGES: readonly SeoPage[] = [
     description: LOADING_DESCRIPTION,
     noindex: true,
   },
+  ...ASTROLOGY_SEO_PAGES,
 ];
 
 /** Profiles whose psychic is unknown (or not looked up, as in the browser) get these words. */

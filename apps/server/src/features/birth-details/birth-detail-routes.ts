@@ -4,6 +4,7 @@ import {
   birthDetailCall,
   birthDetailListCall,
 } from '@lumus/contract/astrology/birth-details';
+import { birthDetailDepthCall } from '@lumus/contract/astrology/chart-depth';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
@@ -11,6 +12,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { PlaceIndex } from '../places/place-index';
 import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
+import { chartDepth } from './chart-depth';
 import { birthDetails } from './birth-details-tables';
 import { registerCall } from '../../lib/http/register-call';
 
@@ -65,6 +67,11 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
   registerCall(app, birthDetailCall, async ({ id }, { user }) => {
     const row = await ownBirthDetail(db, user.id, id);
     return birthDetailView(row);
+  });
+
+  registerCall(app, birthDetailDepthCall, async ({ id }, { user }) => {
+    const row = await ownBirthDetail(db, user.id, id);
+    return chartDepth({ birthUtc: row.birthUtc.toISOString(), kundli: row.kundli }, deps.clock());
   });
 
   registerCall(app, deleteBirthDetailCall, async ({ id }, { user }) => {
