@@ -13,7 +13,6 @@ import { pageTransform, registerSeoRoutes } from './features/site/seo-routes';
 import { serverRendererLoader } from './features/site/server-render';
 import { registerAstroDayRoutes } from './features/astro-days/astro-day-routes';
 import { registerBirthDetailRoutes } from './features/birth-details/birth-detail-routes';
-import { registerKundliReportRoute } from './features/birth-details/kundli-report-route';
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
 import { registerAdmin } from './features/admin/register-admin';
@@ -73,7 +72,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerBirthDetailRoutes(app, { db, clock: deps.clock, places: placeIndex });
   registerAstroDayRoutes(app, { db, clock: deps.clock, places: placeIndex });
-  registerKundliReportRoute(app, { db, clock: deps.clock });
   registerMatchMakingRoutes(app, { db });
   const gateways = registerPayments(app, {
     db,

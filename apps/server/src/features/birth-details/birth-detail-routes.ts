@@ -12,7 +12,9 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { PlaceIndex } from '../places/place-index';
 import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
-import { chartDepth } from './chart-depth';
+import { ChartDepthCache } from './chart-depth-cache';
+import { registerKundliReportRoute } from './kundli-report-route';
+import { ownBirthDetail } from './own-birth-detail';
 import { birthDetails } from './birth-details-tables';
 import { registerCall } from '../../lib/http/register-call';
 
@@ -22,18 +24,9 @@ export type BirthDetailDeps = Readonly<{
   places: () => PlaceIndex;
 }>;
 
-/** A person saved by this user, or a 404: another user's id looks exactly like a missing one. */
-export async function ownBirthDetail(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(birthDetails)
-    .where(and(eq(birthDetails.id, id), eq(birthDetails.userId, userId)));
-  if (row === undefined) throw new CallFailure(404, `No saved person with id ${id}.`);
-  return row;
-}
-
 export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetailDeps): void {
   const { db } = deps;
+  const depths = new ChartDepthCache();
 
   registerCall(app, saveBirthDetailCall, async (input, { user }) => {
     const userId = user.id;
@@ -71,7 +64,7 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
 
   registerCall(app, birthDetailDepthCall, async ({ id }, { user }) => {
     const row = await ownBirthDetail(db, user.id, id);
-    return chartDepth({ birthUtc: row.birthUtc.toISOString(), kundli: row.kundli }, deps.clock());
+    return depths.depth(birthDetailView(row), deps.clock());
   });
 
   registerCall(app, deleteBirthDetailCall, async ({ id }, { user }) => {
@@ -83,4 +76,6 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
     if (deleted.length === 0) throw new CallFailure(404, `No saved person with id ${id}.`);
     return { id };
   });
+
+  registerKundliReportRoute(app, { db, clock: deps.clock, depths });
 }

@@ -9,9 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { ownBirthDetail } from '../birth-details/birth-detail-routes';
+import { ownBirthDetail } from '../birth-details/own-birth-detail';
 import { birthDetailSummary, birthDetailView } from '../birth-details/birth-detail-view';
-import { requireCallUser } from '../../lib/http/call-user';
+import { registerPdfDownload } from '../../lib/http/register-pdf-download';
 import { matchReportPdf } from './match-report';
 import { registerCall } from '../../lib/http/register-call';
 
@@ -47,28 +47,18 @@ export function registerMatchMakingRoutes(
     };
   });
 
-  app.get(
-    MATCH_REPORT_PATH,
-    { schema: { hide: true }, preHandler: async (request) => app.authGuard(request) },
-    async (request, reply) => {
-      const parsed = matchReportInputSchema.safeParse(request.query);
-      if (!parsed.success) {
-        const reason = parsed.error.issues
-          .map((issue) => `${issue.path.join('.')} ${issue.message}`)
-          .join('; ');
-        throw new CallFailure(400, reason);
-      }
-      const { boyId, girlId, lang } = parsed.data;
+  registerPdfDownload(
+    app,
+    {
+      path: MATCH_REPORT_PATH,
+      summary: 'The match-making report of two saved people as a PDF, en or de (not a spec call)',
+      input: matchReportInputSchema,
+    },
+    async ({ boyId, girlId, lang }, user) => {
       if (boyId === girlId) throw new CallFailure(400, 'choose two different people');
-      const userId = requireCallUser(request).id;
-      const boy = birthDetailView(await ownBirthDetail(deps.db, userId, boyId));
-      const girl = birthDetailView(await ownBirthDetail(deps.db, userId, girlId));
-      const pdf = await matchReportPdf(boy, girl, lang);
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', 'attachment; filename="match-making.pdf"')
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      const boy = birthDetailView(await ownBirthDetail(deps.db, user.id, boyId));
+      const girl = birthDetailView(await ownBirthDetail(deps.db, user.id, girlId));
+      return { fileName: 'match-making.pdf', pdf: await matchReportPdf(boy, girl, lang) };
     },
   );
 }
