@@ -28,6 +28,7 @@ function horoscopePage(
   const when = DAY_WORDS[day];
   return {
     path: `horoscope/${day}/${key}`,
+    ownTitle: true,
     title: { en: `${en} Horoscope ${when.en}`, de: `Horoskop ${de} ${when.de}` },
     description: {
       en: `${en} Moon sign horoscope for ${when.en.toLowerCase()}: how Sun, Moon, Jupiter, Saturn and the other planets move through your houses, from the Vedic gochara rules.`,

@@ -19,6 +19,11 @@ export type SeoPage = Readonly<{
   canonical?: string;
   /** Loading screens have nothing to index. */
   noindex?: true;
+  /**
+   * The title names what the route table's title cannot (a horoscope's sign): the web app writes
+   * it after a client-side navigation too, so the tab reads as the server-rendered head does.
+   */
+  ownTitle?: true;
 }>;
 
 const HOME_DESCRIPTION: SeoText = {

@@ -78,6 +78,60 @@ describe('daily horoscope sentences', () => {
     );
   });
 
+  it('opens with the Sun and the Moon as a sentence subject, with the article German needs', () => {
+    const sun = {
+      graha: 'Sun',
+      sign: 10,
+      retrograde: false,
+      house: 10,
+      area: 'career',
+      favourable: true,
+    } as const;
+    expect(transitSentence(createI18n('en').t, sun, 'en')).toBe(
+      'The Sun moves through your 10th house (career): a favourable time for work and recognition.',
+    );
+    expect(transitSentence(createI18n('de').t, sun, 'de')).toBe(
+      'Die Sonne zieht durch dein 10. Haus (Beruf): eine günstige Zeit für Arbeit und Anerkennung.',
+    );
+    const moon = { ...sun, graha: 'Moon', house: 4, area: 'home', favourable: false } as const;
+    expect(transitSentence(createI18n('de').t, moon, 'de')).toMatch(
+      /^Der Mond zieht durch dein 4\. Haus \(Zuhause und Geborgenheit\): /,
+    );
+    expect(transitSentence(createI18n('de').t, { ...moon, graha: 'Mercury' }, 'de')).toMatch(
+      /^Merkur zieht /,
+    );
+  });
+
+  it('agrees the headline with the number of favourable planets in each language', () => {
+    const headline = (language: 'en' | 'de', favourableCount: number) =>
+      composeHoroscope(createI18n(language).t, { transits: [], favourableCount }, language)
+        .headline;
+    expect(headline('en', 0)).toBe(
+      'A day for patience: none of the nine planets stands in a favourable house.',
+    );
+    expect(headline('en', 1)).toBe(
+      'A day for patience: only one of the nine planets stands in a favourable house.',
+    );
+    expect(headline('en', 3)).toBe(
+      'A day for patience: only 3 of the nine planets stand in favourable houses.',
+    );
+    expect(headline('de', 0)).toBe(
+      'Ein Tag für Geduld: Keiner der neun Planeten steht in einem günstigen Haus.',
+    );
+    expect(headline('de', 1)).toBe(
+      'Ein Tag für Geduld: Nur einer der neun Planeten steht in einem günstigen Haus.',
+    );
+    expect(headline('de', 2)).toBe(
+      'Ein Tag für Geduld: Nur 2 der neun Planeten stehen in günstigen Häusern.',
+    );
+    expect(headline('de', 5)).toBe(
+      'Ein gemischter Tag: 5 der neun Planeten stehen in günstigen Häusern.',
+    );
+    expect(headline('de', 7)).toBe(
+      'Ein starker Tag: 7 der neun Planeten stehen in günstigen Häusern.',
+    );
+  });
+
   it('is the same for the same day and differs between signs, nine sentences each', () => {
     const { t } = createI18n('en');
     const aries = composeHoroscope(t, horoscopeFor(1), 'en');

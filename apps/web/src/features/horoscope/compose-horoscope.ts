@@ -24,7 +24,8 @@ const ORDER = ['Jupiter', 'Saturn', 'Rahu', 'Ketu', 'Sun', 'Mars', 'Venus', 'Mer
 export function transitSentence(t: TFunction, fact: TransitFact, language: string): string {
   const area = fact.area as 'money';
   return t('horoscope.sentence', {
-    planet: t(`astro.planets.${fact.graha}`),
+    // The planet opens the sentence: with its article where the language wants one ("The Sun").
+    planet: t(`horoscope.subject.${fact.graha}`),
     house: ordinal(fact.house, language),
     area: t(`horoscope.areas.${area}`),
     verdict: t(fact.favourable ? `horoscope.advice_good.${area}` : `horoscope.advice_bad.${area}`),

@@ -22,7 +22,7 @@ export function HoroscopeReading({
   const { t } = useTranslation();
   const { headline, sentences } = composeHoroscope(t, horoscope, language);
   const { moon } = horoscope;
-  const signName = (n: number) => t(`compatibility.signs.${SIGNS[n - 1] ?? 'aries'}`);
+  const signOf = (n: number) => SIGNS[n - 1] ?? 'aries';
   return (
     <div className="space-y-4" data-testid="horoscope-reading">
       <p className="text-lg font-semibold text-night">{headline}</p>
@@ -33,14 +33,14 @@ export function HoroscopeReading({
       </ul>
       <p className="text-sm text-muted">
         {t('horoscope.moon_line', {
-          sign: signName(moon.sign),
+          inSign: t(`astro.in_sign.${signOf(moon.sign)}`),
           nakshatra: t(`astro.nakshatras.${moon.nakshatra.key as 'ashwini'}`),
           tithi: sanskritName(moon.tithi.key),
           paksha: t(`horoscope.paksha.${moon.tithi.paksha}`),
         })}
         {moon.nextSign === null
           ? ''
-          : ` ${t('horoscope.moon_moves', { sign: signName(moon.nextSign.sign) })}`}
+          : ` ${t('horoscope.moon_moves', { intoSign: t(`astro.into_sign.${signOf(moon.nextSign.sign)}`) })}`}
       </p>
     </div>
   );

@@ -103,7 +103,7 @@ export function DoshaList({ doshas, language, timeZone }: Props) {
                   .map((span) =>
                     t('kundli_depth.sade_sati_span', {
                       phase: t(`kundli_depth.sade_sati_phases.${span.phase}`),
-                      sign: sign(span.saturnSign),
+                      inSign: t(`astro.in_sign.${signKey(span.saturnSign)}`),
                       start: date(span.start),
                       end: date(span.end),
                     }),

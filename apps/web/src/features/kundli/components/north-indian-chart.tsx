@@ -28,7 +28,7 @@ export function NorthIndianChart({ chart }: { chart: ChartPlacements }) {
       <title id={titleId}>
         {t('kundli.chart_label', {
           style: t('kundli.north_chart'),
-          sign: t(`compatibility.signs.${signKey(chart.ascendant.sign)}`),
+          inSign: t(`astro.in_sign.${signKey(chart.ascendant.sign)}`),
         })}
       </title>
       <g fill="none" stroke="currentColor" strokeWidth="1.5" className="text-night/70">

@@ -25,7 +25,10 @@ export function SouthIndianChart({ chart }: { chart: ChartPlacements }) {
       data-testid="south-indian-chart"
     >
       <title id={titleId}>
-        {t('kundli.chart_label', { style: t('kundli.south_chart'), sign: ascendantSign })}
+        {t('kundli.chart_label', {
+          style: t('kundli.south_chart'),
+          inSign: t(`astro.in_sign.${signKey(chart.ascendant.sign)}`),
+        })}
       </title>
       <rect
         x="1"
