@@ -17,7 +17,10 @@ type SavedChart = Pick<BirthDetail, 'id' | 'birthUtc' | 'kundli'>;
 export class ChartDepthCache {
   private readonly scans = new Map<string, SadeSati>();
 
-  constructor(private readonly kept = KEPT_SCANS) {}
+  constructor(
+    private readonly kept = KEPT_SCANS,
+    private readonly scanOf: typeof sadeSati = sadeSati,
+  ) {}
 
   depth(chart: SavedChart, at: Date): ChartDepth {
     return chartDepth(chart, at, this.scan(chart, at));
@@ -37,7 +40,7 @@ export class ChartDepthCache {
       this.scans.set(key, known);
       return known;
     }
-    const scan = sadeSati({ birth: chart.birthUtc, moonLongitude, at });
+    const scan = this.scanOf({ birth: chart.birthUtc, moonLongitude, at });
     this.scans.set(key, scan);
     while (this.scans.size > this.kept) {
       const oldest = this.scans.keys().next().value;

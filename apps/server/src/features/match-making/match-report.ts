@@ -5,6 +5,7 @@ import type { BirthDetail } from '@lumus/contract/astrology/birth-details';
 import type { Language } from '@lumus/contract/constants';
 import PDFDocument from 'pdfkit';
 import { northChart } from '../birth-details/kundli-report';
+import { kootaLine } from './match-report-words';
 import { REPORT_WORDS } from '../birth-details/report-words';
 
 const WORDS = {
@@ -22,6 +23,12 @@ const WORDS = {
     score: 'Points',
     manglik: (name: string, yes: boolean, house: number) =>
       `${name}: ${yes ? 'Manglik' : 'not Manglik'} (Mars in house ${String(house)})`,
+    // As the web's matchMaking.manglik sentences.
+    manglikVerdict: {
+      none: 'Neither partner is Manglik.',
+      cancelled: 'Both partners are Manglik: the doshas cancel each other.',
+      dosha: 'Only one partner is Manglik: this Manglik dosha lowers the verdict by one step.',
+    },
   },
   de: {
     title: 'Partnerschaftsbericht',
@@ -37,6 +44,11 @@ const WORDS = {
     score: 'Punkte',
     manglik: (name: string, yes: boolean, house: number) =>
       `${name}: ${yes ? 'Manglik' : 'nicht Manglik'} (Mars im ${String(house)}. Haus)`,
+    manglikVerdict: {
+      none: 'Keiner der beiden ist Manglik.',
+      cancelled: 'Beide sind Manglik: Die Doshas heben sich auf.',
+      dosha: 'Nur einer der beiden ist Manglik: Dieses Manglik-Dosha senkt das Ergebnis um eine Stufe.',
+    },
   },
 } satisfies Record<Language, unknown>;
 
@@ -69,11 +81,12 @@ export function matchReportPdf(
   doc.moveDown(0.5).fontSize(10);
   for (const koota of KOOTAS) {
     const result = gunaMilan.kootas[koota];
-    doc.text(`${koota}: ${String(result.score)} / ${String(result.maximum)}`);
+    doc.text(kootaLine(language, koota, result.score, result.maximum));
   }
   doc.moveDown(0.5);
   doc.text(words.manglik(boy.name, manglik.boy.isManglik, manglik.boy.marsHouse));
   doc.text(words.manglik(girl.name, manglik.girl.isManglik, manglik.girl.marsHouse));
+  doc.text(words.manglikVerdict[manglik.verdict]);
   const top = doc.y + 24;
   doc.font('Helvetica-Bold').text(boy.name, 50, top - 16);
   doc.text(girl.name, 310, top - 16);
