@@ -142,13 +142,17 @@ describe('kundli PDF report (real database, pdfkit)', () => {
     expect(text).toContain('Partnerschaftsbericht: Jürgen Asha & Meera');
     expect(text).toMatch(/Guna Milan: [\d.]+ von 36 Punkten/);
     // The kootas by the names the web page gives them, with what each weighs, never raw keys.
-    expect(text).toMatch(/Graha Maitri \(Freundschaft der Herrscher der Mondzeichen\): [\d,]+ \/ 5/);
+    expect(text).toMatch(
+      /Graha Maitri \(Freundschaft der Herrscher der Mondzeichen\): [\d,]+ \/ 5/,
+    );
     expect(text).toMatch(/Nadi \(Konstitution und Gesundheit der Kinder\): [\d,]+ \/ 8/);
     expect(text).not.toMatch(/grahaMaitri|bhakoot:/);
     expect(text).toMatch(/(Keiner der beiden|Beide sind|Nur einer der beiden) .*Manglik/);
     const english = await t.app.inject({ url: url.replace('lang=de', 'lang=en'), headers: alice });
     const englishText = shownText(contentText(english.rawPayload));
-    expect(englishText).toMatch(/Graha Maitri \(friendship of the Moon signs. lords\): [\d.]+ \/ 5/);
+    expect(englishText).toMatch(
+      /Graha Maitri \(friendship of the Moon signs. lords\): [\d.]+ \/ 5/,
+    );
     expect(englishText).toMatch(/Varna \(spiritual temperament\): [\d.]+ \/ 1/);
     expect((await t.app.inject({ url, headers: bob })).statusCode).toBe(404);
     expect((await t.app.inject({ url })).statusCode).toBe(401);

@@ -47,7 +47,8 @@ const WORDS = {
     manglikVerdict: {
       none: 'Keiner der beiden ist Manglik.',
       cancelled: 'Beide sind Manglik: Die Doshas heben sich auf.',
-      dosha: 'Nur einer der beiden ist Manglik: Dieses Manglik-Dosha senkt das Ergebnis um eine Stufe.',
+      dosha:
+        'Nur einer der beiden ist Manglik: Dieses Manglik-Dosha senkt das Ergebnis um eine Stufe.',
     },
   },
 } satisfies Record<Language, unknown>;

@@ -29,7 +29,7 @@ function moonLine(sign: number, language: Language): string {
       <HoroscopeReading horoscope={dayWithMoonIn(sign)} language={language} />
     </I18nextProvider>,
   );
-  const text = screen.getByText(/Moon is|Mond steht/).textContent ?? '';
+  const text = screen.getByText(/Moon is|Mond steht/).textContent;
   unmount();
   return text;
 }
