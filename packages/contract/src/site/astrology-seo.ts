@@ -41,7 +41,9 @@ function horoscopePage(
 export const ASTROLOGY_SEO_PAGES: readonly SeoPage[] = [
   {
     path: 'panchang',
-    title: { en: 'Panchang Today', de: 'Panchang heute' },
+    // As the route table's title: a page with another `?date` is not today's, and the tab keeps
+    // the same words from the server's head through hydration and navigation.
+    title: { en: 'Panchang', de: 'Panchang' },
     description: {
       en: "Today's panchang for your town: tithi, vara, nakshatra, yoga and karana with end times, sunrise, sunset, moonrise, Rahu kaal, Yamaganda and Gulika.",
       de: 'Das heutige Panchang für deinen Ort: Tithi, Vara, Nakshatra, Yoga und Karana mit Endzeiten, Sonnenaufgang, Sonnenuntergang, Mondaufgang, Rahu Kaal, Yamaganda und Gulika.',
