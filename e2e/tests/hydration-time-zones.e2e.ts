@@ -17,7 +17,18 @@ import { PUBLIC_ROUTES } from '../lib/spec-routes';
  * page, the list, a psychic group, the two profiles with the most reviews, one of them in German)
  * is opened in all eight, and every other page the server lists once, dealt round-robin over the
  * eight. Each combination is one browser context whose pages are opened one after another.
+ *
+ * The astrology pages (issue 20) are not spec routes: the panchang in both languages, and of the
+ * 24 daily horoscopes (one component, the sign and day only change the data) one of today and one
+ * of tomorrow. The panchang is in the core set: its day and times are the server's ("today at the
+ * place"), the clock-sensitive case this test exists for.
  */
+const ASTROLOGY_PAGES = [
+  '/panchang',
+  '/de/panchang',
+  '/horoscope/today/leo',
+  '/de/horoscope/tomorrow/virgo',
+];
 const TIME_ZONES = ['Asia/Kolkata', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 const SIDES = [
   { name: 'before midnight', offsetMs: -30_000 },
@@ -85,6 +96,7 @@ async function renderedPages(baseUrl: string): Promise<Map<string, string>> {
     add(route.path);
     add(route.path === '/' ? '/de' : `/de${route.path}`);
   }
+  for (const path of ASTROLOGY_PAGES) add(path);
   // Every psychic's profile (the lists link only their first page).
   for (let page = 1, more = true; more; page += 1) {
     const url = new URL(
@@ -127,6 +139,7 @@ function corePages(pages: ReadonlyMap<string, string>): string[] {
     '/de',
     '/about-us',
     '/chat-with-psychic',
+    '/panchang',
     group ?? '',
     profiles[0]?.path ?? '',
     profiles[1] === undefined ? '' : `/de${profiles[1].path}`,
@@ -197,6 +210,7 @@ describe('server-rendered pages hydrate in every time zone, at both sides of mid
       '/de/terms-and-condition',
       '/chat-with-psychic',
       '/profile/lena-hoffmann',
+      ...ASTROLOGY_PAGES,
     ]) {
       expect(paths, path).toContain(path);
     }
