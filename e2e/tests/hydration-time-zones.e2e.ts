@@ -17,7 +17,18 @@ import { PUBLIC_ROUTES } from '../lib/spec-routes';
  * page, the list, a psychic group, the two profiles with the most reviews, one of them in German)
  * is opened in all eight, and every other page the server lists once, dealt round-robin over the
  * eight. Each combination is one browser context whose pages are opened one after another.
+ *
+ * The astrology pages (issue 20) are not spec routes, so they are named here: the panchang in
+ * both languages, and of the 24 daily horoscopes (one component; the sign and day change only the
+ * data) one of today and one of tomorrow. They are dealt like the other pages rather than added
+ * to the core set, which would add eight page loads to a walk already near its time limit.
  */
+const ASTROLOGY_PAGES = [
+  '/panchang',
+  '/de/panchang',
+  '/horoscope/today/leo',
+  '/de/horoscope/tomorrow/virgo',
+];
 const TIME_ZONES = ['Asia/Kolkata', 'Europe/Berlin', 'America/Los_Angeles', 'Pacific/Kiritimati'];
 const SIDES = [
   { name: 'before midnight', offsetMs: -30_000 },
@@ -85,6 +96,7 @@ async function renderedPages(baseUrl: string): Promise<Map<string, string>> {
     add(route.path);
     add(route.path === '/' ? '/de' : `/de${route.path}`);
   }
+  for (const path of ASTROLOGY_PAGES) add(path);
   // Every psychic's profile (the lists link only their first page).
   for (let page = 1, more = true; more; page += 1) {
     const url = new URL(
@@ -197,6 +209,7 @@ describe('server-rendered pages hydrate in every time zone, at both sides of mid
       '/de/terms-and-condition',
       '/chat-with-psychic',
       '/profile/lena-hoffmann',
+      ...ASTROLOGY_PAGES,
     ]) {
       expect(paths, path).toContain(path);
     }

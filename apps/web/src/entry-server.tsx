@@ -42,6 +42,8 @@ const SERVER_RENDERED_PAGES: ReadonlySet<PageModuleId> = new Set([
   'article',
   'psychicList',
   'psychicProfile',
+  'panchang',
+  'horoscope',
 ]);
 
 // Home asks for its reviews once the psychics have arrived: a third pass covers that chain.

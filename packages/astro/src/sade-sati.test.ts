@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { AstroInputError } from './errors';
-import { SADE_SATI_RULE, sadeSati } from './sade-sati';
+import { SADE_SATI_RULE, sadeSati, sadeSatiAt } from './sade-sati';
 import { signTimeline } from './sign-ingresses';
 import { itemAt } from './list';
 
@@ -54,6 +54,15 @@ describe('sadeSati', () => {
       at: '2010-01-01T00:00:00Z',
     });
     expect(none.current).toEqual({ phase: 'none', period: null });
+  });
+
+  it('answers a kept scan at another instant exactly as a fresh scan would', () => {
+    for (const at of ['2010-01-01T00:00:00Z', '2022-05-01T00:00:00Z', '2026-01-01T00:00:00Z']) {
+      const fresh = sadeSati({ birth: '1990-05-17T04:30:00Z', moonLongitude: 305, at });
+      expect(sadeSatiAt(result, at)).toEqual(fresh);
+    }
+    expect(sadeSatiAt(result, '2022-05-01T00:00:00Z').current.phase).toBe('peak');
+    expect(sadeSatiAt(result, '2025-06-01T00:00:00Z').current.phase).toBe('setting');
   });
 
   it('lists every period of a 100-year life, grouped into ~30-year cycles', () => {

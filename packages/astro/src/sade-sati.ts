@@ -132,10 +132,21 @@ export function sadeSati(input: SadeSatiInput): SadeSati {
   const inLife = periods
     .filter((p) => Date.parse(p.end) > birthMs)
     .map((p) => ({ ...p, cycle: p.cycle - (firstInLife?.cycle ?? 1) + 1 }));
-  const period =
-    inLife.find((p) => Date.parse(p.start) <= atMs && atMs < Date.parse(p.end)) ?? null;
-  const phase =
-    period?.phases.find((p) => Date.parse(p.start) <= atMs && atMs < Date.parse(p.end))?.phase ??
-    'none';
-  return { rule: SADE_SATI_RULE, moonSign, current: { phase, period }, periods: inLife };
+  return sadeSatiAt(
+    { rule: SADE_SATI_RULE, moonSign, current: { phase: 'none', period: null }, periods: inLife },
+    atMs,
+  );
+}
+
+/**
+ * The same scan with `current` taken at another instant: the periods of a life do not depend on
+ * "now", so a caller may keep one scan per chart (the scan is the costly part) and ask it again.
+ */
+export function sadeSatiAt(scan: SadeSati, at: Date | string | number): SadeSati {
+  const atMs = typeof at === 'number' ? at : parseInstant(at, 'at').getTime();
+  const running = <T extends { start: string; end: string }>(spans: readonly T[]) =>
+    spans.find((p) => Date.parse(p.start) <= atMs && atMs < Date.parse(p.end));
+  const period = running(scan.periods) ?? null;
+  const phase = (period === null ? undefined : running(period.phases))?.phase ?? 'none';
+  return { ...scan, current: { phase, period } };
 }

@@ -24,6 +24,9 @@ import {
   userAcceptOrderCall,
 } from '@lumus/contract/chat/chat-calls';
 import { birthDetailListCall, saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
+import { birthDetailDepthCall, KUNDLI_REPORT_PATH } from '@lumus/contract/astrology/chart-depth';
+import { personalHoroscopeCall } from '@lumus/contract/astrology/horoscope';
+import { MATCH_REPORT_PATH } from '@lumus/contract/astrology/match-making';
 import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
 
@@ -104,6 +107,15 @@ const ATTEMPTS: readonly Attempt[] = [
   { method: 'GET', url: '/api/birthdetail/get', fields: (o) => ({ id: o.birthDetailId }) },
   { method: 'POST', url: '/api/birthdetail/get', fields: (o) => ({ id: o.birthDetailId }) },
   { method: 'POST', url: '/api/birthdetail/delete', fields: (o) => ({ id: o.birthDetailId }) },
+  { method: 'GET', url: birthDetailDepthCall.path, fields: (o) => ({ id: o.birthDetailId }) },
+  { method: 'POST', url: birthDetailDepthCall.path, fields: (o) => ({ id: o.birthDetailId }) },
+  {
+    method: 'GET',
+    url: KUNDLI_REPORT_PATH,
+    fields: (o) => ({ id: o.birthDetailId, lang: 'de' }),
+  },
+  { method: 'GET', url: personalHoroscopeCall.path, fields: (o) => ({ id: o.birthDetailId }) },
+  { method: 'POST', url: personalHoroscopeCall.path, fields: (o) => ({ id: o.birthDetailId }) },
   {
     method: 'GET',
     url: '/api/combined/match_making',
@@ -113,6 +125,16 @@ const ATTEMPTS: readonly Attempt[] = [
     method: 'POST',
     url: '/api/combined/match_making',
     fields: (o) => ({ boyId: o.ownBirthDetailId, girlId: o.birthDetailId }),
+  },
+  {
+    method: 'GET',
+    url: MATCH_REPORT_PATH,
+    fields: (o) => ({ boyId: o.birthDetailId, girlId: o.ownBirthDetailId }),
+  },
+  {
+    method: 'GET',
+    url: MATCH_REPORT_PATH,
+    fields: (o) => ({ boyId: o.ownBirthDetailId, girlId: o.birthDetailId, lang: 'de' }),
   },
   {
     method: 'POST',

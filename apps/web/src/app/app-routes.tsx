@@ -78,6 +78,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return {
         Component: (await loadChunk(PAGE_MODULES.notificationSettings)).NotificationSettingsPage,
       };
+    case 'panchang':
+      return { Component: (await loadChunk(PAGE_MODULES.panchang)).PanchangPage };
+    case 'horoscope':
+      return { Component: (await loadChunk(PAGE_MODULES.horoscope)).HoroscopePage };
     case 'favourites':
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
   }

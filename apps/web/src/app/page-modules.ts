@@ -32,6 +32,8 @@ export const PAGE_MODULES = {
   kundli: () => import('../features/kundli/routes/kundli-page'),
   kundliDetail: () => import('../features/kundli/routes/kundli-detail-page'),
   matchMaking: () => import('../features/match-making/routes/match-making-page'),
+  panchang: () => import('../features/panchang/routes/panchang-page'),
+  horoscope: () => import('../features/horoscope/routes/horoscope-page'),
   notificationSettings: () => import('../features/notifications/routes/notification-settings-page'),
   favourites: () => import('../features/notifications/routes/favourites-page'),
 } as const;

@@ -194,4 +194,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: { module: 'matchMaking' },
   },
+  // Not in spec §2 (issue 20): server-rendered almanac and daily horoscopes, in the sitemap.
+  { path: 'panchang', title: 'panchang', access: 'public', page: { module: 'panchang' } },
+  {
+    path: 'horoscope/:day/:sign',
+    title: 'horoscope',
+    access: 'public',
+    page: { module: 'horoscope' },
+  },
 ];

@@ -58,3 +58,9 @@ export const matchMakingCall = defineCall({
   output: matchMakingSchema,
   auth: 'user',
 });
+
+/** The match-making PDF (issue 20): GET with the user's auth headers, like the kundli report. */
+export const MATCH_REPORT_PATH = '/api/combined/match_making/report.pdf';
+export const matchReportInputSchema = matchMakingInputSchema.extend({
+  lang: z.enum(['en', 'de'], { error: 'must be en or de' }).default('en'),
+});

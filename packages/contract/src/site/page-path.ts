@@ -29,6 +29,15 @@ export function profileSlugOf(url: string): string | null {
 }
 
 /**
+ * True for a page whose title says more than its route's (a profile names its psychic, a daily
+ * horoscope its sign): the app keeps the server's head of such a page rather than the route's.
+ */
+export function titleNamesThePage(url: string): boolean {
+  const { path } = splitLanguage(url);
+  return /^(profile|horoscope\/(today|tomorrow))\/[^/]+$/.test(path);
+}
+
+/**
  * A profile URL whose slug has capitals, at its lower-case address (`/de/profile/Lena-Hoffmann?x`
  * -> `/de/profile/lena-hoffmann?x`); null for any other URL. Slugs are lower-case: the app shows
  * the profile either way, so the server sends such a link on to the one indexed address.

@@ -17,6 +17,8 @@ import { splitLanguage } from './page-path';
 export type PageSeo = Readonly<{
   language: Language;
   title: string;
+  /** The title says more than the route table's (SeoPage.ownTitle, or a profile's name). */
+  ownTitle: boolean;
   description: string;
   index: boolean;
   /** Absolute URL of the canonical page in `language`. */
@@ -82,6 +84,7 @@ export function pageSeo(url: string, origin: string, profile?: ProfileLookup): P
   return {
     language,
     title: page.title === null ? PRODUCT_NAME : `${page.title[language]} | ${PRODUCT_NAME}`,
+    ownTitle: page.ownTitle === true || (profile !== undefined && profile !== null),
     description: page.description[language],
     index,
     canonical: href(language),

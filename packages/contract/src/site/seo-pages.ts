@@ -1,4 +1,5 @@
 import type { Language } from '../constants';
+import { ASTROLOGY_SEO_PAGES } from './astrology-seo';
 
 /**
  * What crawlers and link previews see of each public page, before any script runs: the server
@@ -18,6 +19,11 @@ export type SeoPage = Readonly<{
   canonical?: string;
   /** Loading screens have nothing to index. */
   noindex?: true;
+  /**
+   * The title names what the route table's title cannot (a horoscope's sign): the web app writes
+   * it after a client-side navigation too, so the tab reads as the server-rendered head does.
+   */
+  ownTitle?: true;
 }>;
 
 const HOME_DESCRIPTION: SeoText = {
@@ -159,6 +165,7 @@ export const SEO_PAGES: readonly SeoPage[] = [
     description: LOADING_DESCRIPTION,
     noindex: true,
   },
+  ...ASTROLOGY_SEO_PAGES,
 ];
 
 /** Profiles whose psychic is unknown (or not looked up, as in the browser) get these words. */

@@ -4,6 +4,7 @@ import {
   birthDetailCall,
   birthDetailListCall,
 } from '@lumus/contract/astrology/birth-details';
+import { birthDetailDepthCall } from '@lumus/contract/astrology/chart-depth';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
@@ -11,6 +12,9 @@ import { CallFailure } from '../../lib/http/call-failure';
 import type { PlaceIndex } from '../places/place-index';
 import { castBirthChart, chartColumns, resolveBirthPlace } from './birth-chart';
 import { birthDetailSummary, birthDetailView } from './birth-detail-view';
+import { ChartDepthCache } from './chart-depth-cache';
+import { registerKundliReportRoute } from './kundli-report-route';
+import { ownBirthDetail } from './own-birth-detail';
 import { birthDetails } from './birth-details-tables';
 import { registerCall } from '../../lib/http/register-call';
 
@@ -20,18 +24,9 @@ export type BirthDetailDeps = Readonly<{
   places: () => PlaceIndex;
 }>;
 
-/** A person saved by this user, or a 404: another user's id looks exactly like a missing one. */
-export async function ownBirthDetail(db: Database, userId: number, id: number) {
-  const [row] = await db
-    .select()
-    .from(birthDetails)
-    .where(and(eq(birthDetails.id, id), eq(birthDetails.userId, userId)));
-  if (row === undefined) throw new CallFailure(404, `No saved person with id ${id}.`);
-  return row;
-}
-
 export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetailDeps): void {
   const { db } = deps;
+  const depths = new ChartDepthCache();
 
   registerCall(app, saveBirthDetailCall, async (input, { user }) => {
     const userId = user.id;
@@ -67,6 +62,11 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
     return birthDetailView(row);
   });
 
+  registerCall(app, birthDetailDepthCall, async ({ id }, { user }) => {
+    const row = await ownBirthDetail(db, user.id, id);
+    return depths.depth(birthDetailView(row), deps.clock());
+  });
+
   registerCall(app, deleteBirthDetailCall, async ({ id }, { user }) => {
     const userId = user.id;
     const deleted = await db
@@ -76,4 +76,6 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
     if (deleted.length === 0) throw new CallFailure(404, `No saved person with id ${id}.`);
     return { id };
   });
+
+  registerKundliReportRoute(app, { db, clock: deps.clock, depths });
 }

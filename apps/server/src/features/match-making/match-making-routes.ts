@@ -1,12 +1,18 @@
 import { KOOTAS } from '@lumus/astro/guna-milan';
 import { matchMaking } from '@lumus/astro/match-making';
 import { matchVerdict } from '@lumus/astro/match-verdict';
-import { matchMakingCall } from '@lumus/contract/astrology/match-making';
+import {
+  MATCH_REPORT_PATH,
+  matchMakingCall,
+  matchReportInputSchema,
+} from '@lumus/contract/astrology/match-making';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
-import { ownBirthDetail } from '../birth-details/birth-detail-routes';
-import { birthDetailSummary } from '../birth-details/birth-detail-view';
+import { ownBirthDetail } from '../birth-details/own-birth-detail';
+import { birthDetailSummary, birthDetailView } from '../birth-details/birth-detail-view';
+import { registerPdfDownload } from '../../lib/http/register-pdf-download';
+import { matchReportPdf } from './match-report';
 import { registerCall } from '../../lib/http/register-call';
 
 /** `combined/match_making`: Ashtakoota and Manglik of two people the user saved. */
@@ -40,4 +46,19 @@ export function registerMatchMakingRoutes(
       verdict: matchVerdict(gunaMilan.total, manglik.verdict),
     };
   });
+
+  registerPdfDownload(
+    app,
+    {
+      path: MATCH_REPORT_PATH,
+      summary: 'The match-making report of two saved people as a PDF, en or de (not a spec call)',
+      input: matchReportInputSchema,
+    },
+    async ({ boyId, girlId, lang }, user) => {
+      if (boyId === girlId) throw new CallFailure(400, 'choose two different people');
+      const boy = birthDetailView(await ownBirthDetail(deps.db, user.id, boyId));
+      const girl = birthDetailView(await ownBirthDetail(deps.db, user.id, girlId));
+      return { fileName: 'match-making.pdf', pdf: await matchReportPdf(boy, girl, lang) };
+    },
+  );
 }

@@ -68,6 +68,24 @@ describe('page head on client-side navigation', () => {
     expect(noindex()).toBe(false);
   });
 
+  it("names a horoscope's sign in the title after a client-side navigation, as the server does", async () => {
+    const app = renderApp('/about-us');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' });
+    await act(() => app.router.navigate('/horoscope/today/gemini'));
+    await waitFor(() => {
+      expect(document.title).toBe('Gemini Horoscope Today | Lumus');
+    });
+    await act(() => app.router.navigate('/de/horoscope/tomorrow/pisces'));
+    await waitFor(() => {
+      expect(document.title).toBe('Horoskop Fische morgen | Lumus');
+    });
+    expect(og('og:title')).toBe('Horoskop Fische morgen | Lumus');
+    await act(() => app.router.navigate('/de/about-us'));
+    await waitFor(() => {
+      expect(document.title).toBe('Über uns | Lumus');
+    });
+  });
+
   it('marks a loading screen noindex and takes the mark away on the next page', async () => {
     const app = renderApp('/loading');
     await waitFor(() => {

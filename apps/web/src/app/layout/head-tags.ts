@@ -20,8 +20,9 @@ export function updateHeadTags(pathname: string, profile?: ProfileLookup): void 
   const written = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   const origin = written === null ? location.origin : new URL(written.href).origin;
   const seo = pageSeo(pathname, origin, profile);
-  // Other pages keep the route table's title (DocumentTitle); only a profile's says more.
-  if (profile !== undefined) document.title = seo.title;
+  // Other pages keep the route table's title (DocumentTitle); a profile's (once looked up) and a
+  // horoscope's say more.
+  if (profile !== undefined || seo.ownTitle) document.title = seo.title;
   setTag('meta', { name: 'description' }, { content: seo.description });
   setTag('meta', { name: 'robots' }, seo.index ? null : { content: 'noindex' });
   setTag('link', { rel: 'canonical' }, { href: seo.canonical });

@@ -21,3 +21,11 @@ export function formatDegreeInSign(longitude: number): string {
 }
 
 export const formatOffset = formatUtcOffset;
+
+/**
+ * An instant as a date in the reader's language, in the birth place's zone: the zone is part of
+ * the data, not the viewer's clock, so server and browser print the same text.
+ */
+export function formatInstantDate(iso: string, language: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone }).format(new Date(iso));
+}

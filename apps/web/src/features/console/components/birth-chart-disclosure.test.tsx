@@ -84,6 +84,12 @@ describe('BirthChartDisclosure', () => {
     const table = inPanel.getByTestId('planet-table');
     expect(within(table).getAllByRole('row')).toHaveLength(11); // heading, ascendant, 9 grahas
     expect(within(table).getByRole('rowheader', { name: 'Moon' })).toBeInTheDocument();
+    // The running dasha and the doshas, computed from the shared chart in the browser.
+    const depth = await inPanel.findByTestId('chart-depth-summary');
+    expect(depth).toHaveTextContent(/Running now: \w+ mahadasha, \w+ antardasha/);
+    expect(depth).toHaveTextContent(/Mars stands in house \d+ from the ascendant/);
+    expect(depth).toHaveTextContent(/Kaal Sarp|No Kaal Sarp/);
+    expect(depth).toHaveTextContent(/Sade Sati/);
 
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'false');

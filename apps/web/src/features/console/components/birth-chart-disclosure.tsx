@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { formatOffset } from '../../kundli/birth-format';
+import { ChartDepthSummary } from '../../kundli/components/chart-depth-summary';
 import { NorthIndianChart } from '../../kundli/components/north-indian-chart';
 import { PlanetTable } from '../../kundli/components/planet-table';
 import { placeLabel } from '../../places/place-label';
@@ -86,6 +87,7 @@ export function BirthChartDisclosure({
               <NorthIndianChart chart={chart.kundli} />
             </figure>
             <PlanetTable chart={chart.kundli} />
+            <ChartDepthSummary chart={chart} />
           </>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import {
   saveBirthDetailCall,
   birthDetailListCall,
 } from '@lumus/contract/astrology/birth-details';
+import { birthDetailDepthCall } from '@lumus/contract/astrology/chart-depth';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 
@@ -12,6 +13,7 @@ export const birthDetailKeys = {
   all: ['birth-details'] as const,
   list: () => [...birthDetailKeys.all, 'list'] as const,
   one: (id: number) => [...birthDetailKeys.all, 'one', id] as const,
+  depth: (id: number) => [...birthDetailKeys.all, 'depth', id] as const,
 };
 
 /** `birthdetail/getSortedList`: the signed-in user's saved people, by name. */
@@ -30,6 +32,21 @@ export function birthDetailQuery(id: number) {
       return api.call(birthDetailCall, { id }, { signal });
     },
     staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/**
+ * `birthdetail/depth`: dasha, divisional charts and doshas; the current periods are the server's
+ * at the time of the request, so a page left open for a day may highlight yesterday's — harmless.
+ */
+export function birthDetailDepthQuery(id: number) {
+  return queryOptions({
+    queryKey: birthDetailKeys.depth(id),
+    queryFn: async ({ signal }) => {
+      return api.call(birthDetailDepthCall, { id }, { signal });
+    },
+    staleTime: 60 * 60 * 1000,
     retry: false,
   });
 }

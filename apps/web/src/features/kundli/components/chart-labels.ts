@@ -2,8 +2,10 @@ import type { Graha } from '@lumus/astro/grahas';
 import type { KundliData } from '@lumus/contract/astrology/birth-details';
 import type { TFunction } from 'i18next';
 
+type ChartPlacements = Pick<KundliData, 'ascendant' | 'planets'>;
+
 /** A planet as the charts write it: the translated abbreviation, "(R)" when retrograde. */
-export function planetMark(t: TFunction, chart: KundliData, graha: Graha): string {
+export function planetMark(t: TFunction, chart: ChartPlacements, graha: Graha): string {
   const abbreviation = t(`astro.planet_abbr.${graha}`);
   // The nodes always move backwards; marking them would say nothing.
   const retrograde = chart.planets[graha].retrograde && graha !== 'Rahu' && graha !== 'Ketu';

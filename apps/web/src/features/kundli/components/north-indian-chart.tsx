@@ -5,13 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { chartBoxes, NORTH_HOUSE_CENTRES, NORTH_SIGN_NUMBER_POSITIONS } from '../chart-layout';
 import { linesOf, planetMark } from './chart-labels';
 
+type ChartPlacements = Pick<KundliData, 'ascendant' | 'planets'>;
+
 const LINE = 13;
 // Houses 1, 4, 7 and 10 are the big diamonds; 2, 6, 8, 12 wide flat triangles; 3, 5, 9, 11 tall
 // narrow ones (one planet per line, near the outer edge where they are widest).
 const PER_LINE = [3, 2, 1, 3, 1, 2, 3, 2, 1, 3, 1, 2];
 
 /** North Indian (diamond) chart: fixed houses, house 1 on top, the sign number in each house. */
-export function NorthIndianChart({ chart }: { chart: KundliData }) {
+export function NorthIndianChart({ chart }: { chart: ChartPlacements }) {
   const { t } = useTranslation();
   const titleId = useId();
   const boxes = chartBoxes(chart);
@@ -26,7 +28,7 @@ export function NorthIndianChart({ chart }: { chart: KundliData }) {
       <title id={titleId}>
         {t('kundli.chart_label', {
           style: t('kundli.north_chart'),
-          sign: t(`compatibility.signs.${signKey(chart.ascendant.sign)}`),
+          inSign: t(`astro.in_sign.${signKey(chart.ascendant.sign)}`),
         })}
       </title>
       <g fill="none" stroke="currentColor" strokeWidth="1.5" className="text-night/70">

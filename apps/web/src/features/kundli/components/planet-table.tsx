@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDegreeInSign } from '../birth-format';
 import { signKey } from './north-indian-chart';
 
+type ChartPlacements = Pick<KundliData, 'ascendant' | 'planets'>;
+
 /** Ascendant and the nine grahas: sign, degree in sign, nakshatra, pada, house, retrograde. */
-export function PlanetTable({ chart }: { chart: KundliData }) {
+export function PlanetTable({ chart }: { chart: ChartPlacements }) {
   const { t } = useTranslation();
   const rows = [
     { key: 'ascendant', name: t('kundli.ascendant'), placement: chart.ascendant },

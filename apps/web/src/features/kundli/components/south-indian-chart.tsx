@@ -5,11 +5,13 @@ import { chartBoxes, southCell } from '../chart-layout';
 import { linesOf, planetMark } from './chart-labels';
 import { signKey } from './north-indian-chart';
 
+type ChartPlacements = Pick<KundliData, 'ascendant' | 'planets'>;
+
 const CELL = 75;
 const LINE = 13;
 
 /** South Indian chart: signs fixed in a 4×4 ring (Pisces top-left), the ascendant's cell marked. */
-export function SouthIndianChart({ chart }: { chart: KundliData }) {
+export function SouthIndianChart({ chart }: { chart: ChartPlacements }) {
   const { t } = useTranslation();
   const titleId = useId();
   const boxes = chartBoxes(chart);
@@ -23,7 +25,10 @@ export function SouthIndianChart({ chart }: { chart: KundliData }) {
       data-testid="south-indian-chart"
     >
       <title id={titleId}>
-        {t('kundli.chart_label', { style: t('kundli.south_chart'), sign: ascendantSign })}
+        {t('kundli.chart_label', {
+          style: t('kundli.south_chart'),
+          inSign: t(`astro.in_sign.${signKey(chart.ascendant.sign)}`),
+        })}
       </title>
       <rect
         x="1"

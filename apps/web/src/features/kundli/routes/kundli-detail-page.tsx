@@ -9,9 +9,12 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { placeLabel } from '../../places/place-label';
 import { birthDetailQuery } from '../api/birth-details-api';
+import { downloadKundliReport } from '../api/kundli-report';
 import { formatBirthDate, formatOffset } from '../birth-format';
 import { NorthIndianChart, signKey } from '../components/north-indian-chart';
+import { KundliDepth } from '../components/kundli-depth';
 import { PlanetTable } from '../components/planet-table';
+import { ReportButton } from '../components/report-button';
 import { SignInGate } from '../components/sign-in-gate';
 import { SouthIndianChart } from '../components/south-indian-chart';
 import { useSession } from '../../../lib/session/session-context';
@@ -134,8 +137,10 @@ function KundliChart() {
           </figure>
         </div>
         <PlanetTable chart={chart} />
+        <KundliDepth id={person.id} language={language} timeZone={person.place.timeZone} />
         <p className="text-sm text-muted">{t('kundli.method_note')}</p>
         <div className="flex flex-wrap gap-3">
+          <ReportButton download={() => downloadKundliReport(person.id, language, person.name)} />
           {back}
           <LocalizedLink to="/match-making" className={buttonStyles.secondary}>
             {t('kundli.to_match_making')}

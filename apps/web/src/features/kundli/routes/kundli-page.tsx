@@ -17,6 +17,8 @@ import { toSaveInput } from '../birth-detail-values';
 import { formatBirthDate } from '../birth-format';
 import { BirthDetailForm } from '../components/birth-detail-form';
 import { SignInGate } from '../components/sign-in-gate';
+import { personalHoroscopeQuery } from '../../horoscope/api/horoscope-api';
+import { PersonalHoroscope } from '../../horoscope/components/personal-horoscope';
 import { placeLabel } from '../../places/place-label';
 
 const reasonOf = (error: Error) => (isApiError(error) ? error.reason : error.message);
@@ -48,6 +50,7 @@ function KundliWorkspace() {
     onSuccess: async (detail) => {
       queryClient.setQueryData(birthDetailKeys.one(detail.id), detail);
       await queryClient.invalidateQueries({ queryKey: birthDetailKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: personalHoroscopeQuery.queryKey });
       await navigate(localize(`/kundli/${detail.id}`));
     },
   });
@@ -56,6 +59,7 @@ function KundliWorkspace() {
     onSuccess: async () => {
       setDeleteFailure(null);
       await queryClient.invalidateQueries({ queryKey: birthDetailKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: personalHoroscopeQuery.queryKey });
     },
     onError: (error, person) => {
       setDeleteFailure(t('kundli.delete_failed', { name: person.name, reason: reasonOf(error) }));
@@ -64,6 +68,9 @@ function KundliWorkspace() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      <div className="lg:col-span-2">
+        <PersonalHoroscope />
+      </div>
       <section aria-labelledby="saved-people" className="space-y-3">
         <h2 id="saved-people" className="text-xl font-semibold text-night">
           {t('kundli.list_heading')}

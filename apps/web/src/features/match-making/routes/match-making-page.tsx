@@ -7,7 +7,10 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
 import { birthDetailListQuery } from '../../kundli/api/birth-details-api';
+import { downloadMatchReport } from '../../kundli/api/kundli-report';
+import { ReportButton } from '../../kundli/components/report-button';
 import { SignInGate } from '../../kundli/components/sign-in-gate';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { matchMakingQuery } from '../api/match-making-api';
 import { MatchMakingReportView } from '../components/match-making-report';
 
@@ -21,6 +24,7 @@ const idOf = (text: string | null) => {
 
 function MatchResult({ boyId, girlId }: { boyId: number; girlId: number }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const match = useQuery(matchMakingQuery(boyId, girlId));
   if (match.isPending) {
     return (
@@ -40,7 +44,12 @@ function MatchResult({ boyId, girlId }: { boyId: number; girlId: number }) {
       </p>
     );
   }
-  return <MatchMakingReportView report={match.data} />;
+  return (
+    <>
+      <MatchMakingReportView report={match.data} />
+      <ReportButton download={() => downloadMatchReport(boyId, girlId, language)} />
+    </>
+  );
 }
 
 /** `/match-making?boy=ID&girl=ID`: two saved people in, the guna milan report out. */
