@@ -80,9 +80,10 @@ export async function ownFile(
       ),
     );
   if (row === undefined) {
+    // 404 as for any id that is not the caller's: another's upload is not there for them.
     throw new CallFailure(
-      400,
-      `${field} must be the id of ${kind === 'photo' ? 'a photo' : 'an ID document'} you uploaded`,
+      404,
+      `${field} names no ${kind === 'photo' ? 'photo' : 'ID document'} you uploaded`,
     );
   }
   return { id: row.id, contentType: row.contentType, size: 0 };

@@ -229,16 +229,25 @@ describe(`psychic applications (${TEST_DATABASE_URL === undefined ? 'PGlite' : '
       [{ ...form, pricePerMinuteMinor: 10 }, /^pricePerMinuteMinor:? must be at least 500/],
       [{ ...form, agreementAccepted: false }, /agreement must be accepted/],
       [{ ...form, agreementVersion: '2020-01-01' }, /^agreementVersion:? must be the current/],
-      [
-        { ...form, idDocumentFileId: await uploadedFileId(t.app, stranger, 'id_document') },
-        /^idDocumentFileId must be the id of an ID document you uploaded/,
-      ],
-      [{ ...form, photoFileId: form.idDocumentFileId }, /^photoFileId must be the id of a photo/],
+      [{ ...form, photoFileId: 'photo.png' }, /^photoFileId:? must be the id of a file/],
     ];
     for (const [fields, reason] of cases) {
       const response = await call(t.app, newcomer, submitApplicationCall, fields);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json<{ reason: string }>().reason).toMatch(reason);
+    }
+    // Another's upload, or a file of the other kind, is not there for this applicant.
+    const notTheirs: [Record<string, unknown>, string][] = [
+      [
+        { ...form, idDocumentFileId: await uploadedFileId(t.app, stranger, 'id_document') },
+        'idDocumentFileId names no ID document you uploaded',
+      ],
+      [{ ...form, photoFileId: form.idDocumentFileId }, 'photoFileId names no photo you uploaded'],
+    ];
+    for (const [fields, reason] of notTheirs) {
+      const response = await call(t.app, newcomer, submitApplicationCall, fields);
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual({ status: 'fail', reason });
     }
     expect((await callData(t.app, newcomer, myApplicationCall, {})).application).toBeNull();
     // A rejection needs its reason, and is final.
