@@ -38,7 +38,7 @@ export function registerApplicationRoutes(app: FastifyInstance, deps: Onboarding
     APPLICATION_FILE_PATH,
     {
       schema: { querystring: applicationFileGetInputSchema },
-      validatorCompiler: () => (data) => ({ value: data }),
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
       preHandler: async (request) => app.authGuard(request),
     },
     async (request, reply) => {
