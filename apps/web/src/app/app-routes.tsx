@@ -80,6 +80,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       };
     case 'favourites':
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
+    case 'becomePsychic':
+      return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
+    case 'psychicAgreement':
+      return { Component: (await loadChunk(PAGE_MODULES.psychicAgreement)).PsychicAgreementPage };
   }
 }
 

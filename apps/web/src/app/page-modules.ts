@@ -34,6 +34,8 @@ export const PAGE_MODULES = {
   matchMaking: () => import('../features/match-making/routes/match-making-page'),
   notificationSettings: () => import('../features/notifications/routes/notification-settings-page'),
   favourites: () => import('../features/notifications/routes/favourites-page'),
+  becomePsychic: () => import('../features/onboarding/routes/become-psychic-page'),
+  psychicAgreement: () => import('../features/onboarding/routes/psychic-agreement-page'),
 } as const;
 
 export type PageModuleId = keyof typeof PAGE_MODULES;
