@@ -1,3 +1,7 @@
+import {
+  CONSULTANT_CATEGORIES,
+  CONSULTANT_LANGUAGES,
+} from '@lumus/contract/catalogue/catalogue-values';
 import type { ConsultantCategory, ConsultantLanguage } from '@lumus/contract/catalogue/consultant';
 import {
   PSYCHIC_AGREEMENT_VERSION,
@@ -32,13 +36,22 @@ export const EMPTY_DRAFT: ApplicationDraft = {
   agreementAccepted: false,
 };
 
+/** The catalogue's skill keys among stored ones (the wire carries plain strings). */
+export function knownCategories(keys: readonly string[]): ConsultantCategory[] {
+  return CONSULTANT_CATEGORIES.filter((key) => keys.includes(key));
+}
+
+export function knownLanguages(keys: readonly string[]): ConsultantLanguage[] {
+  return CONSULTANT_LANGUAGES.filter((key) => keys.includes(key));
+}
+
 /** A resubmission starts from what was sent; the agreement is accepted again, on purpose. */
 export function draftFrom(application: PsychicApplication): ApplicationDraft {
   return {
     displayName: application.displayName,
     bio: application.bio,
-    categories: application.categories as ConsultantCategory[],
-    languages: application.languages as ConsultantLanguage[],
+    categories: knownCategories(application.categories),
+    languages: knownLanguages(application.languages),
     experienceYears: String(application.experienceYears),
     priceRupees: String(application.pricePerMinuteMinor / 100),
     sampleAnswer: application.sampleAnswer,

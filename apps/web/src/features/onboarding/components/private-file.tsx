@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationFileQuery } from '../api/onboarding-api';
 
@@ -18,15 +18,16 @@ export function PrivateFile({
 }) {
   const { t } = useTranslation();
   const file = useQuery(applicationFileQuery(fileId));
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (file.data === undefined) return undefined;
-    const objectUrl = URL.createObjectURL(file.data);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-    };
-  }, [file.data]);
+  const url = useMemo(
+    () => (file.data === undefined ? null : URL.createObjectURL(file.data)),
+    [file.data],
+  );
+  useEffect(
+    () => () => {
+      if (url !== null) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   if (file.isError) return <p className="text-sm text-error-text">{t('onboarding.file.failed')}</p>;
   if (url === null) return <p className="text-sm text-muted">{t('onboarding.file.loading')}</p>;
   if (contentType.startsWith('image/')) {
