@@ -17,6 +17,7 @@ import { registerMatchMakingRoutes } from './features/match-making/match-making-
 import { placeIndex } from './features/places/place-index';
 import { registerAdmin } from './features/admin/register-admin';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
+import { registerOnboarding } from './features/onboarding/register-onboarding';
 import { registerPush } from './features/push/register-push';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agent: deps.pushAgent,
   });
   registerUploadRoutes(app, { db });
+  registerOnboarding(app, { db, clock: deps.clock });
   registerAdmin(app, {
     db,
     io: deps.realtime.io,

@@ -29,6 +29,12 @@ import { personalHoroscopeCall } from '@lumus/contract/astrology/horoscope';
 import { MATCH_REPORT_PATH } from '@lumus/contract/astrology/match-making';
 import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import {
+  APPLICATION_FILE_PATH,
+  myApplicationCall,
+  submitApplicationCall,
+} from '@lumus/contract/onboarding/onboarding-calls';
+import { applicationForm } from '../features/onboarding/onboarding-test-fixtures';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -84,6 +90,9 @@ type UserObjects = Readonly<{
   chatId: number;
   intakeFormId: number;
   consultantId: number;
+  idDocumentFileId: string;
+  photoFileId: string;
+  malloryApplication: Record<string, unknown>;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -226,6 +235,27 @@ const ATTEMPTS: readonly Attempt[] = [
     fields: (o) => ({ chatId: o.chatId, rating: 1, review: 'x' }),
   },
   {
+    method: 'GET',
+    url: APPLICATION_FILE_PATH,
+    fields: (o) => ({ fileId: o.idDocumentFileId }),
+  },
+  {
+    method: 'GET',
+    url: APPLICATION_FILE_PATH,
+    fields: (o) => ({ fileId: o.photoFileId }),
+  },
+  {
+    method: 'POST',
+    url: submitApplicationCall.path,
+    // Mallory's own complete application, naming Asha's uploaded ID document and photo.
+    fields: (o) => ({ ...o.malloryApplication, idDocumentFileId: o.idDocumentFileId }),
+  },
+  {
+    method: 'POST',
+    url: submitApplicationCall.path,
+    fields: (o) => ({ ...o.malloryApplication, photoFileId: o.photoFileId }),
+  },
+  {
     stage: 'waiting',
     method: 'POST',
     url: consoleAcceptCall.path,
@@ -286,11 +316,21 @@ describe("a second user's attempts on the first user's objects", () => {
       chatId: request.json<{ data: { order: { id: number } } }>().data.order.id,
       intakeFormId: intake.json<{ data: { id: number } }>().data.id,
       consultantId: psychic.consultantId,
+      ...(await ashasApplication()),
+      malloryApplication: await applicationForm(t.app, mallory),
     };
   });
   afterAll(async () => {
     await t.close();
   });
+
+  /** Asha applies to become a psychic too: her private ID document and photo. */
+  async function ashasApplication() {
+    const form = await applicationForm(t.app, asha);
+    const submitted = await call(t.app, asha, submitApplicationCall, form);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    return { idDocumentFileId: form.idDocumentFileId, photoFileId: form.photoFileId };
+  }
 
   /** What Asha sees of her own things: it must be the same after every attempt. */
   async function ashasView(): Promise<string[]> {
@@ -301,6 +341,7 @@ describe("a second user's attempts on the first user's objects", () => {
       [orderDetailCall, { chatId: objects.chatId }],
       [orderMessagesCall, { chatId: objects.chatId }],
       [orderHistoryCall, {}],
+      [myApplicationCall, {}],
     ];
     const views: string[] = [];
     for (const [target, fields] of reads) {

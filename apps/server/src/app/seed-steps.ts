@@ -7,6 +7,7 @@ import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
 import type { SeedStep } from '../features/seed/seed-step';
 import { appDownloadLinkSeed } from '../features/site/app-download-seed';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
+import { applicationsDemoSeed } from '../features/onboarding/applications-seed';
 
 /** Every seed step, in the order they run. Features append theirs here. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -18,6 +19,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   demoCallPricesSeed,
   landingPageExperimentSeed,
   appDownloadLinkSeed,
+  applicationsDemoSeed,
 ];
 
 /** The steps to run: demo content only where demo data is wanted (spec: `npm start` has it). */

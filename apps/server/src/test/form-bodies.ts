@@ -17,3 +17,21 @@ export function multipartForm(fields: Record<string, string>) {
     payload: `${parts.join('')}--${boundary}--\r\n`,
   };
 }
+
+/** A multipart form with one file (field `file`) besides plain fields, as a browser sends it. */
+export function multipartWithFile(fields: Record<string, string>, file: Buffer) {
+  const boundary = '----lumus-test-boundary';
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(
+      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload"\r\n` +
+        'Content-Type: application/octet-stream\r\n\r\n',
+    ),
+    file,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload };
+}

@@ -84,6 +84,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.horoscope)).HoroscopePage };
     case 'favourites':
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
+    case 'becomePsychic':
+      return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
+    case 'psychicAgreement':
+      return { Component: (await loadChunk(PAGE_MODULES.psychicAgreement)).PsychicAgreementPage };
   }
 }
 

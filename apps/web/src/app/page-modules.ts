@@ -36,6 +36,8 @@ export const PAGE_MODULES = {
   horoscope: () => import('../features/horoscope/routes/horoscope-page'),
   notificationSettings: () => import('../features/notifications/routes/notification-settings-page'),
   favourites: () => import('../features/notifications/routes/favourites-page'),
+  becomePsychic: () => import('../features/onboarding/routes/become-psychic-page'),
+  psychicAgreement: () => import('../features/onboarding/routes/psychic-agreement-page'),
 } as const;
 
 export type PageModuleId = keyof typeof PAGE_MODULES;

@@ -123,6 +123,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // home, and a non-admin a friendly page (the server says 403).
   { path: 'console', title: 'console', access: 'public', page: { module: 'consultantConsole' } },
   { path: 'admin', title: 'admin', access: 'public', page: { module: 'adminConsole' } },
+  // Not in spec §2 (issue 26): the psychics' application (a sign-in prompt for a guest, like
+  // /kundli) and the agreement it asks them to accept.
+  {
+    path: 'become-a-psychic',
+    title: 'become_a_psychic',
+    access: 'public',
+    page: { module: 'becomePsychic' },
+  },
+  {
+    path: 'psychic-agreement',
+    title: 'psychic_agreement',
+    access: 'public',
+    page: { module: 'psychicAgreement' },
+  },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', page: { module: 'myWallet' } },
   {

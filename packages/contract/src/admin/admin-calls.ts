@@ -62,7 +62,7 @@ import {
  * An admin call by its key in `ADMIN_PATHS`: path and method come from there and `auth` is always
  * `admin`, so no admin call can be declared without the admin guard.
  */
-function adminCall<Input extends z.ZodObject, Output extends z.ZodType>(
+export function adminCall<Input extends z.ZodObject, Output extends z.ZodType>(
   key: AdminPathKey,
   spec: Readonly<{ summary: string; input: Input; output: Output }>,
 ) {

@@ -36,6 +36,12 @@ export const ADMIN_PATHS = {
   galleryRemove: '/api/admin/gallery/remove',
   galleryReorder: '/api/admin/gallery/reorder',
   auditList: '/api/admin/audit/list',
+  applicationsList: '/api/admin/applications/list',
+  applicationGet: '/api/admin/applications/get',
+  applicationDecide: '/api/admin/applications/decide',
+  priceChangesList: '/api/admin/price-changes/list',
+  priceChangeDecide: '/api/admin/price-changes/decide',
+  consultantForceOffline: '/api/admin/consultants/force-offline',
 } as const;
 
 export type AdminPathKey = keyof typeof ADMIN_PATHS;
@@ -74,6 +80,12 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   galleryRemove: 'POST',
   galleryReorder: 'POST',
   auditList: 'GET',
+  applicationsList: 'GET',
+  applicationGet: 'GET',
+  applicationDecide: 'POST',
+  priceChangesList: 'GET',
+  priceChangeDecide: 'POST',
+  consultantForceOffline: 'POST',
 };
 
 /** The 403 reason for a signed-in account that is not an admin. */

@@ -154,6 +154,22 @@ export const SEO_PAGES: readonly SeoPage[] = [
     },
   },
   {
+    path: 'become-a-psychic',
+    title: { en: 'Become a Psychic', de: 'Berater werden' },
+    description: {
+      en: 'Read tarot, charts or palms? Apply to advise on Lumus: set your price per minute, chat from your phone, get paid weekly.',
+      de: 'Du legst Tarot, deutest Horoskope oder Hände? Bewirb dich als Berater bei Lumus: eigener Minutenpreis, Chats vom Handy, wöchentliche Auszahlung.',
+    },
+  },
+  {
+    path: 'psychic-agreement',
+    title: { en: 'Psychic Agreement', de: 'Beratervereinbarung' },
+    description: {
+      en: 'The agreement every psychic on Lumus accepts: conduct, pricing, payouts, privacy and how it ends.',
+      de: 'Die Vereinbarung, die jeder Berater bei Lumus annimmt: Verhalten, Preise, Auszahlungen, Datenschutz und Kündigung.',
+    },
+  },
+  {
     path: 'loading',
     title: { en: 'Loading', de: 'Wird geladen' },
     description: LOADING_DESCRIPTION,

@@ -64,6 +64,12 @@ const BAD_INPUT: Readonly<
   galleryRemove: {},
   galleryReorder: { consultantId: 1, imageIds: [] },
   auditList: { adminUserId: 'me' },
+  applicationsList: { status: 'pending' },
+  applicationGet: { id: 'first' },
+  applicationDecide: { id: 1, decision: 'reject', note: '' },
+  priceChangesList: { status: 'waiting' },
+  priceChangeDecide: { id: 1, decision: 'maybe' },
+  consultantForceOffline: { id: 0 },
 };
 
 describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {

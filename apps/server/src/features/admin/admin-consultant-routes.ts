@@ -2,6 +2,9 @@ import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { applyConsultantSuspension } from '../chat/console-suspension';
+import { takeOffline } from '../chat/consultant-presence';
+import { CallFailure } from '../../lib/http/call-failure';
+import { adminConsultantForceOfflineCall } from '@lumus/contract/admin/admin-consultant-offline';
 import { type AdminRouteDeps } from './admin-call';
 import {
   createConsultant,
@@ -10,7 +13,7 @@ import {
   setSuspended,
   updateConsultant,
 } from './admin-consultants';
-import { auditedChange } from './audit-log';
+import { auditedChange, recordAudit } from './audit-log';
 import {
   adminConsultantCreateCall,
   adminConsultantUpdateCall,
@@ -77,5 +80,30 @@ export function registerAdminConsultantRoutes(
     // Once committed: waiting requests released, open consoles told (on every instance).
     await applyConsultantSuspension(deps, id, suspended);
     return { ...answer, data: await findAdminConsultant(db, id) };
+  });
+
+  registerCall(route.app, adminConsultantForceOfflineCall, async ({ id }, { user }) => {
+    const before = await findAdminConsultant(db, id);
+    if (before.status === 'offline') {
+      throw new CallFailure(409, `${before.displayName} is already offline.`);
+    }
+    if (before.status === 'busy') {
+      throw new CallFailure(
+        409,
+        `${before.displayName} is in a session now; try again when it has ended.`,
+      );
+    }
+    // Offline everywhere and their waiting requests released, as when they leave the console.
+    await takeOffline(deps, id);
+    const after = await findAdminConsultant(db, id);
+    await recordAudit(db, {
+      adminUserId: user.id,
+      action: 'consultant.force_offline',
+      targetType: 'consultant',
+      targetId: id,
+      before,
+      after,
+    });
+    return after;
   });
 }

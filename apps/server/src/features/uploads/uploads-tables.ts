@@ -1,7 +1,7 @@
 import { customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../users/users-tables';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite hands back a Uint8Array, node-postgres a Buffer.
   fromDriver: (value) => Buffer.from(value),

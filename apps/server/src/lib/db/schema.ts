@@ -30,3 +30,8 @@ export { uploadedFiles } from '../../features/uploads/uploads-tables';
 export { birthDetails } from '../../features/birth-details/birth-details-tables';
 export { consoleConnections, consultantPresence } from '../../features/chat/presence-tables';
 export { favourites, pushSettings, pushSubscriptions } from '../../features/push/push-tables';
+export {
+  applicationFiles,
+  priceChangeRequests,
+  psychicApplications,
+} from '../../features/onboarding/onboarding-tables';

@@ -14,6 +14,7 @@ export function SiteFooter() {
     { to: '/use-app', label: t('footer.use_app') },
     { to: '/free-chat', label: t('footer.free_chat') },
     { to: '/compatibility', label: t('footer.compatibility') },
+    { to: '/become-a-psychic', label: t('footer.become_a_psychic') },
   ];
   return (
     <footer className="bg-night text-white/80">

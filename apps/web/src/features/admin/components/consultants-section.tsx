@@ -9,6 +9,8 @@ import {
   type ConsultantFilters,
 } from '../api/admin-consultants-api';
 import { adminKeys } from '../api/admin-keys';
+import { forceOffline } from '../api/admin-applications-api';
+import { ConfirmPanel } from './confirm-panel';
 import { reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
 import { NewRecordButton } from './new-record-button';
@@ -32,6 +34,15 @@ export function ConsultantsSection() {
   const [editing, setEditing] = useState<AdminConsultant | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [gallery, setGallery] = useState<AdminConsultant | null>(null);
+  const [takingOffline, setTakingOffline] = useState<AdminConsultant | null>(null);
+  const offline = useMutation({
+    mutationFn: (consultant: AdminConsultant) => forceOffline(consultant.id),
+    onSuccess: (saved) => {
+      setTakingOffline(null);
+      setNotice(t('admin.consultants.offline_notice', { name: saved.displayName }));
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
   const list = useQuery(adminConsultantsQuery(filters));
   const suspend = useMutation({
     mutationFn: (consultant: AdminConsultant) =>
@@ -104,6 +115,22 @@ export function ConsultantsSection() {
       </div>
       <SavedNotice message={notice} />
       <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      {takingOffline === null ? null : (
+        <ConfirmPanel
+          id="admin-offline-question"
+          question={t('admin.consultants.offline_question', { name: takingOffline.displayName })}
+          confirmLabel={t('admin.consultants.force_offline')}
+          pending={offline.isPending}
+          failure={offline.isError ? reasonOf(offline.error) : null}
+          onConfirm={() => {
+            offline.mutate(takingOffline);
+          }}
+          onCancel={() => {
+            setTakingOffline(null);
+            offline.reset();
+          }}
+        />
+      )}
       <SearchResults
         list={list}
         page={filters.page}
@@ -187,6 +214,16 @@ export function ConsultantsSection() {
                 >
                   {t('admin.gallery.open')}
                 </RowButton>
+                {row.status === 'online' ? (
+                  <RowButton
+                    onClick={() => {
+                      setNotice(null);
+                      setTakingOffline(row);
+                    }}
+                  >
+                    {t('admin.consultants.force_offline')}
+                  </RowButton>
+                ) : null}
                 <RowButton
                   tone="night"
                   disabled={suspend.isPending}

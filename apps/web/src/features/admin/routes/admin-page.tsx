@@ -7,6 +7,7 @@ import { Stars } from '../../../lib/ui/page-hero';
 import { StaffGate } from '../../staff/staff-gate';
 import { isNotAdmin } from '../api/admin-call';
 import { adminConsultantsQuery } from '../api/admin-consultants-api';
+import { ApplicationsSection } from '../components/applications-section';
 import { AuditSection } from '../components/audit-section';
 import { ConsultantsSection } from '../components/consultants-section';
 import { GroupsSection } from '../components/groups-section';
@@ -17,6 +18,7 @@ import { UsersSection } from '../components/users-section';
 
 const SECTIONS = [
   'consultants',
+  'applications',
   'groups',
   'orders',
   'payments',
@@ -113,6 +115,7 @@ function Workspace() {
         </ul>
       </nav>
       {section === 'consultants' ? <ConsultantsSection /> : null}
+      {section === 'applications' ? <ApplicationsSection /> : null}
       {section === 'groups' ? <GroupsSection /> : null}
       {section === 'orders' ? <OrdersSection /> : null}
       {section === 'payments' ? <PaymentsSection /> : null}

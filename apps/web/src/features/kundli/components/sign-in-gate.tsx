@@ -10,17 +10,30 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
  * Saved people belong to an account, so a guest sees what the page offers and a sign-in button
  * instead of being sent away (the pages are public for links from home and /compatibility).
  */
-export function SignInGate({ children }: { children: ReactNode }) {
+export function SignInGate({
+  children,
+  testId = 'kundli-sign-in',
+  title,
+  text,
+  button,
+}: {
+  children: ReactNode;
+  /** Another page's own words (become a psychic); the kundli's by default. */
+  testId?: string;
+  title?: string;
+  text?: string;
+  button?: string;
+}) {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
   const { requestLogin } = useLoginEntry();
   const here = useCurrentPath();
   if (isLoggedIn) return children;
   return (
-    <div className="mx-auto max-w-xl px-4 py-8 sm:px-6" data-testid="kundli-sign-in">
+    <div className="mx-auto max-w-xl px-4 py-8 sm:px-6" data-testid={testId}>
       <div className="space-y-3 rounded-3xl bg-white p-6 text-center shadow-sm ring-1 ring-night/5">
-        <h2 className="text-xl font-semibold text-night">{t('kundli.sign_in_title')}</h2>
-        <p className="text-muted">{t('kundli.sign_in_text')}</p>
+        <h2 className="text-xl font-semibold text-night">{title ?? t('kundli.sign_in_title')}</h2>
+        <p className="text-muted">{text ?? t('kundli.sign_in_text')}</p>
         <button
           type="button"
           onClick={() => {
@@ -29,7 +42,7 @@ export function SignInGate({ children }: { children: ReactNode }) {
           className={buttonStyles.primary}
         >
           <LogIn aria-hidden="true" className="size-4" />
-          {t('kundli.sign_in_button')}
+          {button ?? t('kundli.sign_in_button')}
         </button>
       </div>
     </div>

@@ -1,0 +1,97 @@
+import type { PriceChange } from '@lumus/contract/onboarding/console-profile';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
+import { buttonStyles } from '../../../lib/ui/button-styles';
+import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
+import { adminPriceChangesQuery, decidePriceChange } from '../api/admin-applications-api';
+import { adminKeys } from '../api/admin-keys';
+import { dateTime, reasonOf, rupees } from './admin-format';
+import { ConfirmPanel } from './confirm-panel';
+import { DetailCard } from './detail-card';
+import { SavedNotice } from './fields';
+
+type Pending = { change: PriceChange; decision: 'approve' | 'reject' };
+
+/** Psychics' price change requests waiting, oldest first; approving changes the price at once. */
+export function PriceChangesCard() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const list = useQuery(adminPriceChangesQuery({ status: 'pending', page: 1 }));
+  const [confirming, setConfirming] = useState<Pending | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const decide = useMutation({
+    mutationFn: ({ change, decision }: Pending) => decidePriceChange({ id: change.id, decision }),
+    onSuccess: async (decided) => {
+      setConfirming(null);
+      setNotice(t(`admin.price_changes.done.${decided.status}`, { name: decided.consultantName }));
+      await queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
+  const money = (minor: number) => rupees(minor, language);
+  return (
+    <DetailCard title={t('admin.price_changes.title')}>
+      <div className="space-y-3" data-testid="admin-price-changes">
+        <SavedNotice message={notice} />
+        {list.isPending ? (
+          <ListSkeleton rows={2} />
+        ) : list.isError ? (
+          <LoadFailedMessage onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <p className="text-sm text-muted">{t('admin.price_changes.empty')}</p>
+        ) : (
+          <ul className="divide-y divide-night/10">
+            {list.data.items.map((change) => (
+              <li key={change.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+                <span className="min-w-48 flex-1">
+                  {t('admin.price_changes.row', {
+                    name: change.consultantName,
+                    from: money(change.currentPriceMinor),
+                    to: money(change.requestedPriceMinor),
+                    when: dateTime(change.createdAt, language),
+                  })}
+                </span>
+                {(['approve', 'reject'] as const).map((decision) => (
+                  <button
+                    key={decision}
+                    type="button"
+                    className={
+                      decision === 'approve' ? buttonStyles.primary : buttonStyles.secondary
+                    }
+                    onClick={() => {
+                      setConfirming({ change, decision });
+                    }}
+                  >
+                    {t(`admin.price_changes.${decision}`)}
+                  </button>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+        {confirming === null ? null : (
+          <ConfirmPanel
+            id="admin-price-change-question"
+            question={t(`admin.price_changes.questions.${confirming.decision}`, {
+              name: confirming.change.consultantName,
+              from: money(confirming.change.currentPriceMinor),
+              to: money(confirming.change.requestedPriceMinor),
+            })}
+            confirmLabel={t(`admin.price_changes.${confirming.decision}`)}
+            pending={decide.isPending}
+            failure={decide.isError ? reasonOf(decide.error) : null}
+            onConfirm={() => {
+              decide.mutate(confirming);
+            }}
+            onCancel={() => {
+              setConfirming(null);
+              decide.reset();
+            }}
+          />
+        )}
+      </div>
+    </DetailCard>
+  );
+}
