@@ -26,6 +26,9 @@ import {
 import { birthDetailListCall, saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
 import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import { reviewReplyCall } from '@lumus/contract/console/console-reviews';
+import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
+import { consultantReviews } from '../features/catalogue/catalogue-tables';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -81,6 +84,8 @@ type UserObjects = Readonly<{
   chatId: number;
   intakeFormId: number;
   consultantId: number;
+  /** A review of Asha's psychic, which only that psychic may answer. */
+  reviewId: number;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -213,11 +218,21 @@ const ATTEMPTS: readonly Attempt[] = [
     stage: 'waiting',
     method: 'POST',
     url: consoleDeclineCall.path,
-    fields: (o) => ({ chatId: o.chatId }),
+    fields: (o) => ({ chatId: o.chatId, reason: 'busy' }),
+  },
+  {
+    method: 'POST',
+    url: reviewReplyCall.path,
+    fields: (o) => ({ reviewId: o.reviewId, reply: 'Thank you' }),
   },
 ];
 
-const CONSOLE_CALLS = new Set([consoleAcceptCall.path, consoleDeclineCall.path]);
+/** Tried by the other psychic: a psychic's own objects are their requests and their reviews. */
+const CONSOLE_CALLS = new Set([
+  consoleAcceptCall.path,
+  consoleDeclineCall.path,
+  reviewReplyCall.path,
+]);
 
 describe("a second user's attempts on the first user's objects", () => {
   let t: TestApp;
@@ -232,6 +247,15 @@ describe("a second user's attempts on the first user's objects", () => {
     const response = await call(t.app, user, saveBirthDetailCall, SAMPLE_BIRTH_DETAIL);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { id: number } }>().data.id;
+  }
+
+  async function reviewOf(consultantId: number): Promise<number> {
+    const [row] = await t.database.db
+      .insert(consultantReviews)
+      .values({ consultantId, rating: 4, text: 'Kind', language: 'en', authorFirstName: 'Asha' })
+      .returning({ id: consultantReviews.id });
+    if (row === undefined) throw new Error('no review');
+    return row.id;
   }
 
   beforeAll(async () => {
@@ -264,6 +288,7 @@ describe("a second user's attempts on the first user's objects", () => {
       chatId: request.json<{ data: { order: { id: number } } }>().data.order.id,
       intakeFormId: intake.json<{ data: { id: number } }>().data.id,
       consultantId: psychic.consultantId,
+      reviewId: await reviewOf(psychic.consultantId),
     };
   });
   afterAll(async () => {
@@ -279,6 +304,7 @@ describe("a second user's attempts on the first user's objects", () => {
       [orderDetailCall, { chatId: objects.chatId }],
       [orderMessagesCall, { chatId: objects.chatId }],
       [orderHistoryCall, {}],
+      [profileReviewsCall, { consultantId: objects.consultantId }],
     ];
     const views: string[] = [];
     for (const [target, fields] of reads) {
