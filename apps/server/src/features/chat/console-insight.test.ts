@@ -18,8 +18,8 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatOrders } from '../sessions/session-tables';
 import { chatServerPerSuite, consultantAccount, fund, requestChat } from './chat-test-fixtures';
 
-const idOf = (response: { json: <T>() => T }) =>
-  response.json<{ data: { order: { id: number } } }>().data.order.id;
+const idOf = (response: { json: () => unknown }) =>
+  (response.json() as { data: { order: { id: number } } }).data.order.id;
 
 describe(`the console's own figures, decline reasons and review replies (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server, time } = chatServerPerSuite({ FREE_CHAT_MINUTES: '0' });
