@@ -84,7 +84,7 @@ export function ActiveChat({
     <section
       data-testid="console-active-chat"
       aria-labelledby={titleId}
-      className="fixed inset-0 z-50 flex flex-col bg-paper lg:static lg:z-auto lg:grid lg:h-[calc(100dvh-7rem)] lg:min-h-[28rem] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4 lg:bg-transparent"
+      className="fixed inset-0 z-50 flex flex-col bg-paper lg:static lg:z-auto lg:grid lg:h-[max(24rem,calc(100dvh-20rem))] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4 lg:bg-transparent"
     >
       <div className="flex min-h-0 flex-1 flex-col overflow-hidden bg-white lg:rounded-3xl lg:shadow-sm lg:ring-1 lg:ring-night/5">
         <SessionHeader

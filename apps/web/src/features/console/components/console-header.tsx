@@ -19,7 +19,7 @@ export function ConsoleHeader({ consultantId, inChat }: { consultantId: number; 
   const summary = useQuery(consoleSummaryQuery(userId));
   return (
     <div data-testid="console-header" className="space-y-4">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+      <div className="flex items-start gap-3">
         <div className="min-w-0 flex-1">
           <p className="text-xs tracking-wide text-white/70 uppercase">{t('titles.console')}</p>
           <h1
@@ -29,6 +29,17 @@ export function ConsoleHeader({ consultantId, inChat }: { consultantId: number; 
             {summary.data?.consultantName ?? t('titles.console')}
           </h1>
         </div>
+        <button
+          type="button"
+          data-testid="console-sign-out"
+          onClick={logout}
+          className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold hover:bg-white/10"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('header.logout')}
+        </button>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-8 gap-y-3">
         <p
           data-testid="console-today"
           className="flex items-center gap-2 rounded-2xl bg-white/10 px-3 py-2 text-sm tabular-nums"
@@ -41,17 +52,6 @@ export function ConsoleHeader({ consultantId, inChat }: { consultantId: number; 
                 count: summary.data.todaySessions,
               })}
         </p>
-        <button
-          type="button"
-          data-testid="console-sign-out"
-          onClick={logout}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold hover:bg-white/10"
-        >
-          <LogOut aria-hidden="true" className="size-4" />
-          {t('header.logout')}
-        </button>
-      </div>
-      <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
         <StatusToggle consultantId={consultantId} inChat={inChat} />
         <CallsSwitch />
       </div>
