@@ -49,6 +49,9 @@ describe('the user is told what happened to a chat request', () => {
       const card = desk.getByTestId('console-request').filter({ hasText: TEST_INTAKE.name });
       await card.waitFor({ timeout: UI_TIMEOUT_MS });
       await card.getByRole('button', { name: 'Decline' }).click();
+      // Decline asks why first (decision 037).
+      await card.getByRole('radio', { name: 'I am busy right now' }).check();
+      await card.getByTestId('decline-confirm').click();
 
       const outcome = phone.getByTestId('request-outcome');
       await outcome.waitFor({ timeout: UI_TIMEOUT_MS });

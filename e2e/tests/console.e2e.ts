@@ -287,6 +287,9 @@ describe('consultant console', () => {
       });
 
       await card.getByRole('button', { name: 'Decline' }).click();
+      // Decline asks why first (decision 037).
+      await card.getByRole('radio', { name: 'I am busy right now' }).check();
+      await card.getByTestId('decline-confirm').click();
       await card.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
     },
   );

@@ -35,6 +35,9 @@ import {
   submitApplicationCall,
 } from '@lumus/contract/onboarding/onboarding-calls';
 import { applicationForm } from '../features/onboarding/onboarding-test-fixtures';
+import { reviewReplyCall } from '@lumus/contract/console/console-reviews';
+import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
+import { consultantReviews } from '../features/catalogue/catalogue-tables';
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -93,6 +96,8 @@ type UserObjects = Readonly<{
   idDocumentFileId: string;
   photoFileId: string;
   malloryApplication: Record<string, unknown>;
+  /** A review of Asha's psychic, which only that psychic may answer. */
+  reviewId: number;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -265,11 +270,21 @@ const ATTEMPTS: readonly Attempt[] = [
     stage: 'waiting',
     method: 'POST',
     url: consoleDeclineCall.path,
-    fields: (o) => ({ chatId: o.chatId }),
+    fields: (o) => ({ chatId: o.chatId, reason: 'busy' }),
+  },
+  {
+    method: 'POST',
+    url: reviewReplyCall.path,
+    fields: (o) => ({ reviewId: o.reviewId, reply: 'Thank you' }),
   },
 ];
 
-const CONSOLE_CALLS = new Set([consoleAcceptCall.path, consoleDeclineCall.path]);
+/** Tried by the other psychic: a psychic's own objects are their requests and their reviews. */
+const CONSOLE_CALLS = new Set([
+  consoleAcceptCall.path,
+  consoleDeclineCall.path,
+  reviewReplyCall.path,
+]);
 
 describe("a second user's attempts on the first user's objects", () => {
   let t: TestApp;
@@ -284,6 +299,15 @@ describe("a second user's attempts on the first user's objects", () => {
     const response = await call(t.app, user, saveBirthDetailCall, SAMPLE_BIRTH_DETAIL);
     expect(response.statusCode, response.body).toBe(200);
     return response.json<{ data: { id: number } }>().data.id;
+  }
+
+  async function reviewOf(consultantId: number): Promise<number> {
+    const [row] = await t.database.db
+      .insert(consultantReviews)
+      .values({ consultantId, rating: 4, text: 'Kind', language: 'en', authorFirstName: 'Asha' })
+      .returning({ id: consultantReviews.id });
+    if (row === undefined) throw new Error('no review');
+    return row.id;
   }
 
   beforeAll(async () => {
@@ -318,6 +342,7 @@ describe("a second user's attempts on the first user's objects", () => {
       consultantId: psychic.consultantId,
       ...(await ashasApplication()),
       malloryApplication: await applicationForm(t.app, mallory),
+      reviewId: await reviewOf(psychic.consultantId),
     };
   });
   afterAll(async () => {
@@ -342,6 +367,7 @@ describe("a second user's attempts on the first user's objects", () => {
       [orderMessagesCall, { chatId: objects.chatId }],
       [orderHistoryCall, {}],
       [myApplicationCall, {}],
+      [profileReviewsCall, { consultantId: objects.consultantId }],
     ];
     const views: string[] = [];
     for (const [target, fields] of reads) {

@@ -2,6 +2,7 @@ import { idField } from '../fields';
 import { z } from 'zod';
 import { chatMessageSchema, chatOrderSchema, chatOrderStatusSchema } from '../chat/chat-order';
 import { textField } from '../text-fields';
+import { declineReasonSchema } from '../console/console-request';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
 import { adminPage, optionalDayField, optionalIdField } from './admin-common';
@@ -25,6 +26,9 @@ export const adminOrderRowSchema = chatOrderSchema.extend({
   userName: z.string().nullable(),
   userMobile: z.string().nullable(),
   refundedAmount: z.number().int(),
+  /** Why the psychic declined (null unless they did), with their note for "other". */
+  declineReason: declineReasonSchema.nullable(),
+  declineNote: z.string().nullable(),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 export const adminOrdersDataSchema = adminPage(adminOrderRowSchema);

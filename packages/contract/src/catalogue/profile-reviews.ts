@@ -27,6 +27,9 @@ export const reviewSchema = z.object({
   authorFirstName: z.string(),
   /** ISO timestamp. */
   createdAt: z.string(),
+  /** The psychic's one reply, shown under the review; null until they write it. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

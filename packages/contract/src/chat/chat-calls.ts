@@ -10,6 +10,7 @@ import {
   intakeFormSchema,
   sessionKindSchema,
 } from './chat-order';
+import { consoleOrderSchema, declineInputSchema } from '../console/console-request';
 
 const id = idField;
 const flag = z
@@ -142,7 +143,7 @@ export type ConsoleNotice = z.infer<typeof consoleNoticeSchema>;
 
 export const consoleQueueSchema = z.object({
   consultantId: z.number().int(),
-  orders: z.array(chatOrderSchema),
+  orders: z.array(consoleOrderSchema),
   /**
    * Why the psychic was set offline without doing it themselves (two requests in a row lapsed
    * unanswered); null once they go online again.
@@ -365,7 +366,8 @@ export const consoleAcceptCall = defineCall({
 export const consoleDeclineCall = defineCall({
   path: '/api/console/order/decline',
   methods: 'POST',
-  input: orderIdInputSchema,
+  summary: 'The psychic turns a waiting request down, saying why',
+  input: declineInputSchema,
   output: chatOrderSchema,
   auth: 'user',
 });

@@ -54,6 +54,8 @@ async function loadRows(
     userName: row.userName,
     userMobile: row.mobile === null ? null : `+${row.countryCode ?? ''} ${row.mobile}`,
     refundedAmount: refunded.get(row.order.id) ?? 0,
+    declineReason: row.order.declineReason,
+    declineNote: row.order.declineNote,
   }));
 }
 

@@ -125,6 +125,9 @@ export const consultantReviews = pgTable(
     authorFirstName: text().notNull(),
     chatOrderId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The psychic's one public reply (decision 037); written once, never edited. */
+    reply: text(),
+    repliedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     index('consultant_reviews_profile_idx').on(table.consultantId, table.createdAt, table.id),

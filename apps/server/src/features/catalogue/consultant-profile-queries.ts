@@ -83,6 +83,24 @@ export type ReviewPage = Readonly<{
   hasMore: boolean;
 }>;
 
+/** A stored review as the wire shows it (the profile and the psychic's console alike). */
+export function reviewToWire(row: {
+  id: number;
+  rating: number;
+  text: string;
+  language: string;
+  authorFirstName: string;
+  createdAt: Date;
+  reply: string | null;
+  repliedAt: Date | null;
+}): Review {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    repliedAt: row.repliedAt?.toISOString() ?? null,
+  };
+}
+
 /** Newest first; the id breaks ties so two reviews of the same second keep their order. */
 export async function listReviews(
   db: Database,
@@ -100,6 +118,8 @@ export async function listReviews(
         language: consultantReviews.language,
         authorFirstName: consultantReviews.authorFirstName,
         createdAt: consultantReviews.createdAt,
+        reply: consultantReviews.reply,
+        repliedAt: consultantReviews.repliedAt,
       })
       .from(consultantReviews)
       .where(eq(consultantReviews.consultantId, consultantId))
@@ -113,7 +133,7 @@ export async function listReviews(
   ]);
   const total = counted?.total ?? 0;
   return {
-    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    items: rows.map(reviewToWire),
     total,
     page,
     pageSize,

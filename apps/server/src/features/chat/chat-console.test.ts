@@ -67,7 +67,7 @@ describe(`chat console and after-chat calls (${TEST_DATABASE_URL === undefined ?
     await call(app, user, holdQueueTokenCall, { chatId, hold: true });
     expect((await call(app, psychic, consoleAcceptCall, { chatId })).statusCode).toBe(409);
     await call(app, user, holdQueueTokenCall, { chatId, hold: false });
-    const declined = await call(app, psychic, consoleDeclineCall, { chatId });
+    const declined = await call(app, psychic, consoleDeclineCall, { chatId, reason: 'busy' });
     expect(declined.json()).toMatchObject({ data: { status: 'declined' } });
     expect((await call(app, user, latestWaitlistCall)).json()).toMatchObject({
       data: null,

@@ -6,7 +6,6 @@ import {
   consoleStatusCall,
 } from '@lumus/contract/chat/chat-calls';
 import type { FastifyInstance } from 'fastify';
-import { CallFailure } from '../../lib/http/call-failure';
 import type { CallUser } from '../../lib/http/call-user';
 import { failWithData } from '../../lib/http/fail-with-data';
 import { registerCall } from '../../lib/http/register-call';
@@ -18,32 +17,18 @@ import { consultantHistory } from './console-history';
 import { clearNotice, readNotice, resetLapses } from './consultant-lapses';
 import { missedRequestsOf } from '../sessions/missed-requests';
 import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
-import {
-  consoleAccountOf,
-  ConsultantSuspendedFailure,
-  suspendedQueueFailure,
-} from './console-suspension';
-import { consultantQueue } from '../sessions/queue-tokens';
+import { suspendedQueueFailure } from './console-suspension';
+import { consoleAccount, consoleConsultantId, REASON_NOT_CONSULTANT } from './console-caller';
+import { consoleQueueOrders } from '../sessions/console-queue-orders';
 
-export const REASON_NOT_CONSULTANT = 'Only a psychic account can use the console.';
+export { REASON_NOT_CONSULTANT };
 
 /** The consultant console's calls: the caller must be a consultant account linked to a psychic. */
 export function registerConsoleRoutes(app: FastifyInstance, deps: SessionDeps) {
   const { db } = deps;
 
-  /** The caller's psychic, suspended or not: read on every call, whatever the token's age. */
-  async function accountOf(user: CallUser) {
-    const account = user.role === 'user' ? undefined : await consoleAccountOf(db, user.id);
-    if (account === undefined) throw new CallFailure(403, REASON_NOT_CONSULTANT);
-    return account;
-  }
-
-  /** The caller's psychic; a suspended one is refused (console-suspension.ts). */
-  async function consultantOf(user: CallUser): Promise<number> {
-    const account = await accountOf(user);
-    if (account.suspended) throw new ConsultantSuspendedFailure();
-    return account.id;
-  }
+  const accountOf = (user: CallUser) => consoleAccount(db, user);
+  const consultantOf = (user: CallUser) => consoleConsultantId(db, user);
 
   registerCall(app, consoleQueueCall, async (_input, { reply, user }) => {
     const account = await accountOf(user);
@@ -52,7 +37,7 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: SessionDeps) {
       return failWithData(reply, 403, await suspendedQueueFailure(db, account.id)) as never;
     }
     const consultantId = account.id;
-    const orders = await consultantQueue(deps, consultantId);
+    const orders = await consoleQueueOrders(deps, consultantId);
     const [notice, missed] = await Promise.all([
       readNotice(db, consultantId),
       missedRequestsOf(db, consultantId),
@@ -69,7 +54,7 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: SessionDeps) {
 
   registerCall(app, consoleDeclineCall, async (input, { user }) => {
     const consultantId = await consultantOf(user);
-    await consultantDecline(deps, consultantId, input.chatId);
+    await consultantDecline(deps, consultantId, input.chatId, input);
     await resetLapses(db, consultantId);
     return await loadOrder(db, input.chatId);
   });

@@ -76,9 +76,10 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     ).toMatchObject({ data: { status: 'online' } });
     const live = await startChat(app, chatter, psychic);
     const toDecline = orderIdOf(await requestChat(app, declined, consultantId));
-    expect((await call(app, psychic, consoleDeclineCall, { chatId: toDecline })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(app, psychic, consoleDeclineCall, { chatId: toDecline, reason: 'busy' }))
+        .statusCode,
+    ).toBe(200);
     const waiting = orderIdOf(await requestChat(app, waiter, consultantId));
     const queue = await call(app, psychic, consoleQueueCall);
     expect(queue.statusCode).toBe(200);
@@ -129,7 +130,7 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
     });
     for (const [target, fields] of [
       [consoleAcceptCall, { chatId: waiting }],
-      [consoleDeclineCall, { chatId: waiting }],
+      [consoleDeclineCall, { chatId: waiting, reason: 'busy' }],
       [consoleStatusCall, { status: 'online' }],
     ] as const) {
       const path = target.path;

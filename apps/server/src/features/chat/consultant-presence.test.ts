@@ -262,7 +262,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([first]);
     const second = orderIdOf(await requestChat(app, u1, psychic.consultantId));
-    await call(app, psychic, consoleDeclineCall, { chatId: second });
+    await call(app, psychic, consoleDeclineCall, { chatId: second, reason: 'busy' });
     const third = orderIdOf(await requestChat(app, u2, psychic.consultantId));
     time.advance(121);
     expect((await app.chatSweeper.sweepOnce()).expired).toEqual([third]);
@@ -292,7 +292,7 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     await fund(db, asked.userId, 20_000, 'p10');
     await fund(db, answered.userId, 20_000, 'p11');
     const declined = orderIdOf(await requestChat(app, answered, psychic.consultantId));
-    await call(app, psychic, consoleDeclineCall, { chatId: declined });
+    await call(app, psychic, consoleDeclineCall, { chatId: declined, reason: 'busy' });
     const missed = orderIdOf(await requestChat(app, asked, psychic.consultantId));
     await call(app, psychic, consoleStatusCall, { status: 'offline' });
 

@@ -4,6 +4,7 @@ import { registerSessions } from '../sessions/register-sessions';
 import { registerChatRoutes, type ChatRouteDeps } from './chat-routes';
 import { registerChatStartCheck } from './chat-start-check';
 import { registerChatSocket } from './chat-socket';
+import { registerConsoleInsightRoutes } from './console-insight-routes';
 import { registerConsoleRoutes } from './console-routes';
 import { countLapse } from './consultant-lapses';
 import { createConsultantPresence, hasOpenPage } from './consultant-presence';
@@ -17,6 +18,7 @@ export function registerChat(
   registerChatRoutes(app, deps);
   registerChatStartCheck(app, deps);
   registerConsoleRoutes(app, deps);
+  registerConsoleInsightRoutes(app, deps);
   const presence = createConsultantPresence(deps, (error) => {
     app.log.error({ err: error }, 'console presence failed');
   });

@@ -1,3 +1,4 @@
+import type { DeclineReason } from '@lumus/contract/console/console-request';
 import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
 import { and, eq, lte, isNull, type SQL } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -74,10 +75,16 @@ export async function consultantDecline(
   deps: SessionDeps,
   consultantId: number,
   chatId: number,
+  why: Readonly<{ reason: DeclineReason; note?: string | undefined }>,
 ): Promise<void> {
   const [row] = await deps.db
     .update(chatOrders)
-    .set({ status: 'declined', endedAt: deps.clock() })
+    .set({
+      status: 'declined',
+      endedAt: deps.clock(),
+      declineReason: why.reason,
+      declineNote: why.note === undefined || why.note === '' ? null : why.note,
+    })
     .where(
       and(
         eq(chatOrders.id, chatId),

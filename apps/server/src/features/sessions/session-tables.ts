@@ -19,6 +19,7 @@ import {
   SESSION_KINDS,
   type SessionKind,
 } from '@lumus/contract/chat/chat-order';
+import { DECLINE_REASONS } from '@lumus/contract/console/console-request';
 import { consultants } from '../catalogue/catalogue-tables';
 import { users } from '../users/users-tables';
 
@@ -130,6 +131,9 @@ export const chatOrders = pgTable(
     consultantMediaUp: boolean().notNull().default(false),
     endedAt: timestamp({ withTimezone: true }),
     endReason: text({ enum: CHAT_END_REASONS }),
+    /** Why the psychic declined (`console-request.ts`); null unless status is a decline of theirs. */
+    declineReason: text({ enum: DECLINE_REASONS }),
+    declineNote: text(),
     billedSeconds: integer().notNull().default(0),
     amountChargedMinor: integer().notNull().default(0),
     refundedAt: timestamp({ withTimezone: true }),

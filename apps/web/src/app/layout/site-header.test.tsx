@@ -88,4 +88,16 @@ describe('header', () => {
     );
     expect(screen.queryByRole('menuitem', { name: 'Admin Console' })).toBeNull();
   });
+
+  it('shows no wallet or account menu on the console, which has its own header', async () => {
+    localStorage.setItem('jwt_token', validToken('42'));
+    localStorage.setItem('userData', JSON.stringify({ id: 42, name: 'Meera', role: 'consultant' }));
+    renderApp('/de/console');
+    await screen.findByRole('link', { name: 'Lumus – Startseite' });
+    await waitFor(() => {
+      expect(screen.getByTestId('language-switch')).toBeInTheDocument();
+    });
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Kontomenü' })).toBeNull();
+  });
 });

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { stripLanguagePrefix } from '../../lib/i18n/language-path';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 import { LogoMark } from '../../lib/ui/logo-mark';
@@ -7,9 +9,14 @@ import { LoginButton } from './login-button';
 import { ProfileMenu } from './profile-menu';
 import { WalletChip } from './wallet-chip';
 
+/**
+ * The site's header. On the psychic's console it carries no wallet or account menu: those are a
+ * customer's, and the console has a header of its own (who, status, today's earnings, sign out).
+ */
 export function SiteHeader() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
+  const onConsole = stripLanguagePrefix(useLocation().pathname) === '/console';
   return (
     <header className="sticky top-0 z-40 bg-night text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:gap-4 sm:px-6">
@@ -28,7 +35,7 @@ export function SiteHeader() {
           </span>
         </LocalizedLink>
         <LanguageSwitch />
-        {isLoggedIn ? (
+        {isLoggedIn && onConsole ? null : isLoggedIn ? (
           <>
             <WalletChip />
             <ProfileMenu />

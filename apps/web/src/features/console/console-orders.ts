@@ -1,14 +1,14 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 
 /** The psychic's queue split the way the console shows it. */
-export interface QueueView {
+export interface QueueView<Order extends ChatOrder = ChatOrder> {
   /** The chat the psychic accepted (waiting for the user) or is in; at most one. */
-  live: ChatOrder | null;
+  live: Order | null;
   /** Waiting requests, first come first; held ones keep their place but cannot be taken. */
-  waiting: ChatOrder[];
+  waiting: Order[];
 }
 
-export function queueView(orders: readonly ChatOrder[]): QueueView {
+export function queueView<Order extends ChatOrder>(orders: readonly Order[]): QueueView<Order> {
   const live =
     orders.find((order) => order.status === 'active') ??
     orders.find((order) => order.status === 'accepted_by_consultant') ??
@@ -65,4 +65,44 @@ export function formatBirthDate(date: string, locale: string): string {
   const [, year, month, day] = match;
   const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
+}
+
+/**
+ * Seconds of an active session so far, as the server bills them: from the start, less the
+ * pauses (and the running one), less the free seconds.
+ */
+export function billableSecondsSoFar(
+  order: Pick<ChatOrder, 'startedAt' | 'pausedAt' | 'pausedMs' | 'freeSeconds'>,
+  now: number,
+): number {
+  if (order.startedAt === null) return 0;
+  const until = order.pausedAt === null ? now : Math.min(now, Date.parse(order.pausedAt));
+  const active = Math.floor((until - Date.parse(order.startedAt) - order.pausedMs) / 1000);
+  return Math.max(0, active - order.freeSeconds);
+}
+
+/**
+ * What the psychic has earned so far in a running session: the charge rounded down to the paisa,
+ * then their share of it rounded down, the way the server settles it at the end (session-billing).
+ */
+export function earningsSoFar(billableSeconds: number, rate: number, sharePercent: number): number {
+  const charge = Math.floor((billableSeconds * rate) / 60);
+  return Math.floor((charge * (100 - sharePercent)) / 100);
+}
+
+/** Whole minutes the user's balance still pays for (the server's `endsAt`; a pause stops it). */
+export function minutesLeft(
+  order: Pick<ChatOrder, 'endsAt' | 'pausedAt'>,
+  now: number,
+): number | null {
+  if (order.endsAt === null) return null;
+  const from = order.pausedAt === null ? now : Date.parse(order.pausedAt);
+  return Math.max(0, Math.floor((Date.parse(order.endsAt) - from) / 60_000));
+}
+
+/** The start of the browser's own day: the psychic's "today" for their earnings. */
+export function startOfLocalDay(now: number): Date {
+  const day = new Date(now);
+  day.setHours(0, 0, 0, 0);
+  return day;
 }

@@ -33,6 +33,16 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
       t('admin.orders.end_reason'),
       order.endReason === null ? '–' : t(`admin.orders.end_reasons.${order.endReason}`),
     ],
+    ...(order.declineReason === null
+      ? []
+      : [
+          [
+            t('admin.orders.decline_reason'),
+            order.declineNote === null
+              ? t(`console.decline.reasons.${order.declineReason}`)
+              : `${t(`console.decline.reasons.${order.declineReason}`)}: ${order.declineNote}`,
+          ] as [string, string],
+        ]),
   ];
   return (
     <div className="space-y-5" data-testid="order-detail">

@@ -67,6 +67,15 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
                   date: dateFormat.format(new Date(review.createdAt)),
                 })}
               </p>
+              {review.reply === null ? null : (
+                <div
+                  data-testid="review-reply"
+                  className="mt-3 rounded-2xl bg-violet-soft p-3 text-sm text-night"
+                >
+                  <p className="font-semibold">{t('catalogue.profile.review_reply')}</p>
+                  <p className="mt-1 break-words">{review.reply}</p>
+                </div>
+              )}
             </li>
           ))}
         </ul>

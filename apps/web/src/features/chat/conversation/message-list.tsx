@@ -17,6 +17,11 @@ export interface MessageListProps {
   empty?: ReactNode;
   /** For a transcript (no live updates): no live region, no scrolling to the end. */
   readOnly?: boolean;
+  /**
+   * The list is its own scroll box (`className` gives it a height and overflow): a new message
+   * scrolls only the list, never the page around it.
+   */
+  scrollsItself?: boolean;
   className?: string;
 }
 
@@ -33,21 +38,28 @@ export function MessageList({
   remoteTyping = false,
   empty,
   readOnly = false,
+  scrollsItself = false,
   className = '',
 }: MessageListProps) {
   const { t } = useTranslation();
   const formatTime = useMessageTimeFormat();
   const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
   const last = messages.at(-1)?.key;
 
   useEffect(() => {
     if (readOnly) return;
+    if (scrollsItself) {
+      // scrollIntoView would also scroll every scrollable ancestor, the page included.
+      if (box.current !== null) box.current.scrollTop = box.current.scrollHeight;
+      return;
+    }
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     end.current?.scrollIntoView({ block: 'end', behavior: reduceMotion ? 'auto' : 'smooth' });
-  }, [last, messages.length, remoteTyping, readOnly]);
+  }, [last, messages.length, remoteTyping, readOnly, scrollsItself]);
 
   return (
-    <div className={`flex flex-col ${className}`}>
+    <div ref={box} className={`flex flex-col ${className}`}>
       {messages.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center text-muted">
           <MessagesSquare aria-hidden="true" className="size-10 text-violet/60" />

@@ -5,5 +5,7 @@ export const consoleKeys = {
   history: (userId: string | null) => [...consoleKeys.all, 'history', userId] as const,
   status: (consultantId: number) => [...consoleKeys.all, 'status', consultantId] as const,
   transcript: (chatId: number) => [...consoleKeys.all, 'transcript', chatId] as const,
+  summary: (userId: string | null) => [...consoleKeys.all, 'summary', userId] as const,
+  reviews: (userId: string | null) => [...consoleKeys.all, 'reviews', userId] as const,
   callSettings: (userId: string | null) => [...consoleKeys.all, 'call-settings', userId] as const,
 };

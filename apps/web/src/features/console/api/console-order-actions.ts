@@ -1,3 +1,4 @@
+import type { DeclineInput } from '@lumus/contract/console/console-request';
 import {
   consoleAcceptCall,
   consoleDeclineCall,
@@ -10,9 +11,9 @@ export function acceptRequest(chatId: number) {
   return api.call(consoleAcceptCall, { chatId });
 }
 
-/** `console/order/decline`: the request ends without a chat; nothing is charged. */
-export function declineRequest(chatId: number) {
-  return api.call(consoleDeclineCall, { chatId });
+/** `console/order/decline`: the request ends without a chat, nothing charged; the reason is kept. */
+export function declineRequest(chatId: number, why: Omit<DeclineInput, 'chatId'>) {
+  return api.call(consoleDeclineCall, { chatId, ...why });
 }
 
 /** `chat/order/end`: either side ends the active chat; the server charges it once. */

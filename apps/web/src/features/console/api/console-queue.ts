@@ -6,6 +6,7 @@ import {
   consoleSuspendedFailureSchema,
   type ConsoleSuspendedFailure,
 } from '@lumus/contract/chat/console-suspension';
+import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
@@ -23,7 +24,7 @@ export function consoleQueueQuery(userId: string | null) {
     queryFn: async ({ signal }): Promise<ConsoleQueue> => {
       try {
         const response = await api.call(consoleQueueCall, {}, { signal });
-        return { ...response, suspended: false };
+        return { ...response, suspended: false as const };
       } catch (error) {
         const suspension = suspensionOf(error);
         if (suspension === null) throw error;
@@ -34,7 +35,7 @@ export function consoleQueueQuery(userId: string | null) {
           orders: live === null ? [] : [live],
           notice: null,
           missed: [],
-          suspended: true,
+          suspended: true as const,
         };
       }
     },
@@ -46,7 +47,10 @@ export function consoleQueueQuery(userId: string | null) {
 }
 
 /** The console's state: the queue, or, when suspended, only the chat still in progress. */
-export type ConsoleQueue = ConsoleQueueData & Readonly<{ suspended: boolean }>;
+export type ActiveConsoleQueue = ConsoleQueueData & Readonly<{ suspended: false }>;
+export type SuspendedConsoleQueue = Omit<ConsoleQueueData, 'orders'> &
+  Readonly<{ orders: ChatOrder[]; suspended: true }>;
+export type ConsoleQueue = ActiveConsoleQueue | SuspendedConsoleQueue;
 
 /** The server's 403 for a suspended psychic (issue 23), or null for any other failure. */
 function suspensionOf(error: unknown): ConsoleSuspendedFailure | null {

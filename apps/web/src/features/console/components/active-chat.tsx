@@ -1,5 +1,5 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHoldUpdates } from '../../../lib/pwa/update-state';
@@ -9,26 +9,33 @@ import { MessageComposer } from '../../chat/conversation/message-composer';
 import type { RealtimeFactory } from '../../chat/conversation/chat-socket';
 import { MessageList } from '../../chat/conversation/message-list';
 import { useChatConversation } from '../../chat/conversation/use-chat-conversation';
-import { formatClock, secondsSince, secondsUntil } from '../console-orders';
+import { formatClock, secondsUntil } from '../console-orders';
 import { useNow } from '../use-now';
 import { BirthChartDisclosure } from './birth-chart-disclosure';
+import { ClientSheet } from './client-sheet';
 import { IntakeDetails } from './intake-details';
+import { SessionHeader } from './session-header';
 
 function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * The running chat on the psychic's side: the conversation (shared core, role 'consultant'), the
- * user's intake beside it on wide screens and folded away on phones, and End chat behind a
- * confirmation. When the chat ends, from either side, `onEnded` gets the final order.
+ * The running chat on the psychic's side: the conversation (shared core, role 'consultant'), and
+ * End chat behind a confirmation. On a phone it fills the screen: header on top, reply box at the
+ * bottom, only the messages scroll, the user's intake and chart in a sheet. On a wide screen it is
+ * one screen tall with the intake beside it, each scrolling inside itself, so the page never moves.
+ * When the chat ends, from either side, `onEnded` gets the final order.
  */
 export function ActiveChat({
   order,
+  sharePercent = null,
   onEnded,
   realtime,
 }: {
   order: ChatOrder;
+  /** The platform's share frozen with the rate, for the running earnings; null hides them. */
+  sharePercent?: number | null;
   onEnded: (order: ChatOrder) => void;
   /** The tab's shared connection unless given (tests give one over a fake socket). */
   realtime?: RealtimeFactory;
@@ -40,7 +47,7 @@ export function ActiveChat({
     realtime === undefined ? {} : { realtime },
   );
   const now = useNow();
-  const [intakeOpen, setIntakeOpen] = useState(false);
+  const [clientOpen, setClientOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [ending, setEnding] = useState(false);
   const [endFailure, setEndFailure] = useState<string | null>(null);
@@ -77,36 +84,24 @@ export function ActiveChat({
     <section
       data-testid="console-active-chat"
       aria-labelledby={titleId}
-      className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem]"
+      className="fixed inset-0 z-50 flex flex-col bg-paper lg:static lg:z-auto lg:grid lg:h-[max(24rem,calc(100dvh-20rem))] lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-4 lg:bg-transparent"
     >
-      <div className="flex min-h-[28rem] flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-night/5">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-night/10 bg-night px-4 py-3 text-white">
-          <div className="min-w-0">
-            <h2 id={titleId} className="truncate text-lg font-semibold">
-              {t('console.live.chat_title', { name })}
-            </h2>
-            {current.startedAt === null ? null : (
-              <p className="text-sm text-white/75 tabular-nums">
-                {t('console.live.started', {
-                  time: formatClock(secondsSince(current.startedAt, now)),
-                })}
-              </p>
-            )}
-          </div>
-          <button
-            type="button"
-            data-testid="console-end-chat"
-            disabled={ending || ended}
-            onClick={() => {
-              setConfirming(true);
-            }}
-            className={buttonStyles.ghostLight}
-          >
-            {ending ? t('console.live.ending') : t('console.live.end')}
-          </button>
-        </header>
+      <div className="flex min-h-0 flex-1 flex-col overflow-hidden bg-white lg:rounded-3xl lg:shadow-sm lg:ring-1 lg:ring-night/5">
+        <SessionHeader
+          order={current}
+          name={name}
+          titleId={titleId}
+          sharePercent={sharePercent}
+          ending={ending}
+          onClient={() => {
+            setClientOpen(true);
+          }}
+          onEnd={() => {
+            setConfirming(true);
+          }}
+        />
         {endFailure === null ? null : (
-          <p role="alert" className="bg-error/10 px-4 py-2 text-sm text-error-text">
+          <p role="alert" className="shrink-0 bg-error/10 px-4 py-2 text-sm text-error-text">
             {endFailure}
           </p>
         )}
@@ -114,7 +109,7 @@ export function ActiveChat({
           <p
             role="status"
             data-testid="console-consent-waiting"
-            className="bg-gold/20 px-4 py-2 text-sm text-night"
+            className="shrink-0 bg-gold/20 px-4 py-2 text-sm text-night"
           >
             {t('console.live.consent_waiting', {
               time: formatClock(secondsUntil(current.consentDueAt, now)),
@@ -122,12 +117,13 @@ export function ActiveChat({
           </p>
         ) : null}
         {conversation.phase === 'failed' ? (
-          <p role="alert" className="p-6 text-center text-error">
+          <p role="alert" className="flex-1 p-6 text-center text-error">
             {t('console.live.join_failed', { reason: conversation.failure?.reason ?? '' })}
           </p>
         ) : (
           <MessageList
-            className="h-[55dvh] flex-1 overflow-y-auto bg-paper lg:h-[60dvh]"
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain bg-paper"
+            scrollsItself
             messages={conversation.messages}
             viewerRole="consultant"
             otherName={name}
@@ -135,7 +131,10 @@ export function ActiveChat({
             empty={t('console.live.empty', { name })}
           />
         )}
-        <div className="border-t border-night/10 bg-white px-3 pt-3">
+        <div
+          data-testid="console-reply-box"
+          className="shrink-0 border-t border-night/10 bg-white px-3 pt-3 pb-[env(safe-area-inset-bottom)]"
+        >
           <MessageComposer
             onSend={conversation.send}
             onTyping={conversation.notifyTyping}
@@ -146,28 +145,14 @@ export function ActiveChat({
       </div>
       <aside
         aria-labelledby={`${intakeId}-title`}
-        className="h-fit rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 lg:p-5"
+        data-testid="console-client-panel"
+        className="hidden min-h-0 min-w-0 overflow-y-auto overscroll-contain rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:block"
       >
         <h3 id={`${intakeId}-title`} className="flex items-center gap-2 font-semibold text-night">
           <UserRound aria-hidden="true" className="size-4 text-violet" />
           {t('console.intake.title', { name })}
         </h3>
-        <button
-          type="button"
-          aria-expanded={intakeOpen}
-          aria-controls={intakeId}
-          onClick={() => {
-            setIntakeOpen((open) => !open);
-          }}
-          className="mt-2 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-violet lg:hidden"
-        >
-          {intakeOpen ? t('console.intake.hide') : t('console.intake.show')}
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform ${intakeOpen ? 'rotate-180' : ''}`}
-          />
-        </button>
-        <div id={intakeId} className={`mt-3 ${intakeOpen ? 'block' : 'hidden'} lg:block`}>
+        <div className="mt-3">
           {order.intake === null ? null : <IntakeDetails intake={order.intake} />}
         </div>
         {order.intake === null ? null : (
@@ -176,6 +161,15 @@ export function ActiveChat({
           </div>
         )}
       </aside>
+      {clientOpen ? (
+        <ClientSheet
+          name={name}
+          intake={order.intake}
+          onClose={() => {
+            setClientOpen(false);
+          }}
+        />
+      ) : null}
       {confirming ? (
         <EndConfirmDialog
           name={name}

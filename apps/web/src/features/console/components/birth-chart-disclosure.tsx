@@ -25,14 +25,17 @@ function isWideScreen(): boolean {
 export function BirthChartDisclosure({
   intake,
   openOnWideScreens = false,
+  initiallyOpen = false,
 }: {
   intake: IntakeForm;
   openOnWideScreens?: boolean;
+  /** Open from the start whatever the width (the phone's client sheet, opened for it). */
+  initiallyOpen?: boolean;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const panelId = useId();
-  const [open, setOpen] = useState(() => openOnWideScreens && isWideScreen());
+  const [open, setOpen] = useState(() => initiallyOpen || (openOnWideScreens && isWideScreen()));
   const { chart } = intake;
   if (chart === null) {
     return (
@@ -50,7 +53,7 @@ export function BirthChartDisclosure({
           ? t('kundli.ambiguous_note')
           : null;
   return (
-    <div data-testid="console-birth-chart">
+    <div data-testid="console-birth-chart" className="min-w-0">
       <button
         type="button"
         aria-expanded={open}
@@ -67,7 +70,7 @@ export function BirthChartDisclosure({
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <div id={panelId} hidden={!open} className="mt-2 space-y-3">
+      <div id={panelId} hidden={!open} className="mt-2 min-w-0 space-y-3">
         {open ? (
           <>
             <p className="text-sm text-muted">

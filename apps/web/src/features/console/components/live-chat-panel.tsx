@@ -13,15 +13,20 @@ import { IntakeDetails } from './intake-details';
  */
 export function LiveChatPanel({
   order,
+  sharePercent = null,
   onEnded,
 }: {
   order: ChatOrder;
+  /** The platform's share frozen with the rate, for the running earnings (null: not shown). */
+  sharePercent?: number | null;
   onEnded: (order: ChatOrder) => void;
 }) {
   if (order.status === 'active' && order.kind === 'call')
     return <ConsoleCallPanel key={order.id} order={order} onEnded={onEnded} />;
   if (order.status === 'active')
-    return <ActiveChat key={order.id} order={order} onEnded={onEnded} />;
+    return (
+      <ActiveChat key={order.id} order={order} sharePercent={sharePercent} onEnded={onEnded} />
+    );
   return <WaitingForUser order={order} />;
 }
 

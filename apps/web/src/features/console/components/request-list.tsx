@@ -1,8 +1,9 @@
-import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import type { ConsoleOrder } from '@lumus/contract/console/console-request';
 import { useTranslation } from 'react-i18next';
 import { ListMessage } from '../../../lib/ui/list-states';
 import { canAccept, type QueueView } from '../console-orders';
 import { useNow } from '../use-now';
+import type { DeclineAnswer } from './decline-step';
 import { IncomingCallCard } from './incoming-call-card';
 import { RequestCard } from './request-card';
 
@@ -17,11 +18,11 @@ export function RequestList({
   onAccept,
   onDecline,
 }: {
-  view: QueueView;
+  view: QueueView<ConsoleOrder>;
   offline: boolean;
   pendingId: number | null;
-  onAccept: (order: ChatOrder) => void;
-  onDecline: (order: ChatOrder) => void;
+  onAccept: (order: ConsoleOrder) => void;
+  onDecline: (order: ConsoleOrder, answer: DeclineAnswer) => void;
 }) {
   const { t } = useTranslation();
   const now = useNow();
@@ -47,7 +48,7 @@ export function RequestList({
           text={offline ? t('console.requests.empty_offline') : t('console.requests.empty_online')}
         />
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
+        <ul className="grid min-w-0 grid-cols-1 gap-4 lg:grid-cols-2">
           {view.waiting.map((order) => {
             const card = {
               order,
@@ -56,8 +57,8 @@ export function RequestList({
               onAccept: () => {
                 onAccept(order);
               },
-              onDecline: () => {
-                onDecline(order);
+              onDecline: (answer: DeclineAnswer) => {
+                onDecline(order, answer);
               },
             };
             return order.kind === 'call' ? (

@@ -1,10 +1,10 @@
-import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import type { ConsoleOrder } from '@lumus/contract/console/console-request';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderCatalogue } from '../../catalogue/catalogue-test-providers';
-import { chatOrderFixture } from '../../chat/chat-order-fixture';
+import { consoleOrderFixture } from '../console-order-fixture';
 import { RequestList } from '../components/request-list';
 import { queueView } from '../console-orders';
 import { IncomingCallRinger } from './incoming-call-ringer';
@@ -71,8 +71,8 @@ afterAll(() => {
   vi.unstubAllGlobals();
 });
 
-function incomingCall(): ChatOrder {
-  return chatOrderFixture({
+function incomingCall(): ConsoleOrder {
+  return consoleOrderFixture({
     id: 41,
     kind: 'call',
     ratePerMinute: 1800,
@@ -91,9 +91,9 @@ function incomingCall(): ChatOrder {
 }
 
 /** The console's queue in miniature: Accept and Decline change the order as the server would. */
-function Console({ initial }: { initial: ChatOrder[] }) {
+function Console({ initial }: { initial: ConsoleOrder[] }) {
   const [orders, setOrders] = useState(initial);
-  const answer = (order: ChatOrder, status: ChatOrder['status']) => {
+  const answer = (order: ConsoleOrder, status: ConsoleOrder['status']) => {
     setOrders((current) => current.map((o) => (o.id === order.id ? { ...o, status } : o)));
   };
   return (
@@ -129,10 +129,9 @@ describe('the incoming call', () => {
       const card = screen.getByTestId('incoming-call');
       expect(card).toHaveTextContent('Ravi is calling');
       expect(card).toHaveTextContent('Chennai, India');
-      expect(card).toHaveTextContent('Voice call at ₹18.00/min');
-      expect(screen.getByTestId('incoming-call-lapse')).toHaveTextContent(
-        /Rings for 1:(2|3)\d more/,
-      );
+      expect(card).toHaveTextContent('You earn ₹12.60/min');
+      expect(card).toHaveTextContent('The user pays ₹18.00/min');
+      expect(screen.getByTestId('request-lapse')).toHaveTextContent(/Lapses in 1:(2|3)\d/);
       expect(audio().connectedOutputs).toBe(1);
       const first = audio().tonesStarted;
       expect(first).toBeGreaterThan(0);
@@ -154,21 +153,23 @@ describe('the incoming call', () => {
     }
   });
 
-  it('asks before a decline, which is set apart from Accept, and then stops ringing', async () => {
+  it('asks why before a decline, which is set apart from Accept, and then stops ringing', async () => {
     const { user } = renderCatalogue(<Console initial={[incomingCall()]} />, { path: '/console' });
     await user.click(screen.getByTestId('incoming-call-decline'));
     expect(screen.getByTestId('incoming-call')).toBeInTheDocument();
     expect(audio().connectedOutputs).toBe(1);
     expect(screen.queryByTestId('incoming-call-accept')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Keep ringing' }));
+    await user.click(screen.getByRole('button', { name: 'Keep request' }));
     await user.click(screen.getByTestId('incoming-call-decline'));
-    await user.click(screen.getByTestId('incoming-call-decline-confirm'));
+    expect(screen.getByTestId('decline-confirm')).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: 'I am busy right now' }));
+    await user.click(screen.getByTestId('decline-confirm'));
     expect(screen.queryByTestId('incoming-call')).toBeNull();
     expect(audio().connectedOutputs).toBe(0);
   });
 
   it('keeps a chat request on the usual card, without ringing', () => {
-    renderCatalogue(<Console initial={[chatOrderFixture({ id: 5 })]} />, { path: '/console' });
+    renderCatalogue(<Console initial={[consoleOrderFixture({ id: 5 })]} />, { path: '/console' });
     expect(screen.getByTestId('console-request')).toBeInTheDocument();
     expect(screen.queryByTestId('incoming-call')).toBeNull();
     expect(audio().connectedOutputs).toBe(0);

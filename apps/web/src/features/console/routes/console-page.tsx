@@ -1,4 +1,5 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
+import type { ConsoleOrder } from '@lumus/contract/console/console-request';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,14 +10,15 @@ import { Stars } from '../../../lib/ui/page-hero';
 import { StaffGate } from '../../staff/staff-gate';
 import { consoleKeys } from '../api/console-keys';
 import { acceptRequest, declineRequest } from '../api/console-order-actions';
-import { consoleQueueQuery, isNotConsultant, type ConsoleQueue } from '../api/console-queue';
+import { consoleQueueQuery, isNotConsultant, type ActiveConsoleQueue } from '../api/console-queue';
 import { EndedSummary } from '../components/ended-summary';
 import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
-import { CallsSwitch } from '../components/calls-switch';
+import { ConsoleHeader } from '../components/console-header';
+import type { DeclineAnswer } from '../components/decline-step';
+import { ReviewsPanel } from '../components/reviews-panel';
 import { AwayNotice, MissedRequests } from '../components/missed-requests';
 import { RequestList } from '../components/request-list';
-import { StatusToggle } from '../components/status-toggle';
 import { SuspendedConsole } from '../components/suspended-console';
 import { queueView } from '../console-orders';
 import { IncomingCallRinger } from '../ringing/incoming-call-ringer';
@@ -44,20 +46,19 @@ export function ConsolePage() {
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
         <Stars />
-        <div className="relative mx-auto max-w-[1200px] space-y-5 px-4 pt-8 pb-8 sm:px-6 sm:pt-12">
-          <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
-            {t('titles.console')}
-          </h1>
-          {suspended ? null : consultantId === null ? (
-            <p className="max-w-2xl text-white/85">{t('console.lead')}</p>
-          ) : (
-            <div className="flex flex-wrap items-start gap-x-8 gap-y-4">
-              <StatusToggle
-                consultantId={consultantId}
-                inChat={queueView(queue.data?.orders ?? []).live?.status === 'active'}
-              />
-              <CallsSwitch />
+        <div className="relative mx-auto max-w-[1200px] px-4 py-5 sm:px-6 sm:py-8">
+          {consultantId === null || suspended ? (
+            <div className="space-y-3">
+              <h1 className="text-3xl leading-tight font-semibold sm:text-4xl">
+                {t('titles.console')}
+              </h1>
+              {suspended ? null : <p className="max-w-2xl text-white/85">{t('console.lead')}</p>}
             </div>
+          ) : (
+            <ConsoleHeader
+              consultantId={consultantId}
+              inChat={queueView(queue.data?.orders ?? []).live?.status === 'active'}
+            />
           )}
         </div>
       </section>
@@ -93,25 +94,53 @@ export function ConsolePage() {
   );
 }
 
-type Tab = 'requests' | 'history';
+type Tab = 'requests' | 'history' | 'reviews';
 
-function Workspace({ queue }: { queue: ConsoleQueue }) {
+function tabOf(view: string | null): Tab {
+  return view === 'history' || view === 'reviews' ? view : 'requests';
+}
+
+function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
   const { consultantId } = queue;
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('view') === 'history' ? 'history' : 'requests';
+  const tab = tabOf(params.get('view'));
+  const live = queueView(queue.orders).live;
+  const [ended, setEnded] = useState<ChatOrder | null>(null);
+  const onEnded = useCallback(
+    (order: ChatOrder) => {
+      setEnded(order);
+      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
+    },
+    [queryClient],
+  );
   useConsoleEvents(consultantId);
   useVisibilityReport({ console: true });
 
   const tabs: readonly { id: Tab; label: string }[] = [
     { id: 'requests', label: t('console.tabs.requests') },
     { id: 'history', label: t('console.tabs.history') },
+    { id: 'reviews', label: t('console.tabs.reviews') },
   ];
   return (
     <div className="space-y-6">
       <IncomingCallRinger orders={queue.orders} />
+      {ended === null || live?.id === ended.id ? null : (
+        <EndedSummary
+          order={ended}
+          onDismiss={() => {
+            setEnded(null);
+          }}
+        />
+      )}
+      {/* First on the page: on a wide screen the chat is one screen tall, so its reply box is
+          in view without scrolling; on a phone it covers the screen. */}
+      {live === null ? null : (
+        <LiveChatPanel order={live} sharePercent={live.platformSharePercent} onEnded={onEnded} />
+      )}
       <PushOptIn label={t('console.notify_requests')} testId="push-opt-in-requests" />
-      <nav aria-label={t('console.tabs.label')} className="flex gap-2">
+      <nav aria-label={t('console.tabs.label')} className="flex flex-wrap gap-2">
         {tabs.map((entry) => (
           <button
             key={entry.id}
@@ -130,29 +159,27 @@ function Workspace({ queue }: { queue: ConsoleQueue }) {
           </button>
         ))}
       </nav>
-      {tab === 'history' ? <HistoryPanel /> : <RequestsTab queue={queue} />}
+      {tab === 'history' ? (
+        <HistoryPanel />
+      ) : tab === 'reviews' ? (
+        <ReviewsPanel />
+      ) : (
+        <RequestsTab queue={queue} />
+      )}
     </div>
   );
 }
 
-function RequestsTab({ queue }: { queue: ConsoleQueue }) {
+function RequestsTab({ queue }: { queue: ActiveConsoleQueue }) {
   const { consultantId, orders } = queue;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { userId } = useSession();
   const view = queueView(orders);
   const [failure, setFailure] = useState<string | null>(null);
-  const [ended, setEnded] = useState<ChatOrder | null>(null);
-  const onEnded = useCallback(
-    (order: ChatOrder) => {
-      setEnded(order);
-      void queryClient.invalidateQueries({ queryKey: consoleKeys.all });
-    },
-    [queryClient],
-  );
   const decide = useMutation({
-    mutationFn: ({ order, accept }: { order: ChatOrder; accept: boolean }) =>
-      accept ? acceptRequest(order.id) : declineRequest(order.id),
+    mutationFn: ({ order, decline }: { order: ConsoleOrder; decline: DeclineAnswer | null }) =>
+      decline === null ? acceptRequest(order.id) : declineRequest(order.id, decline),
     onMutate: () => {
       setFailure(null);
     },
@@ -173,24 +200,15 @@ function RequestsTab({ queue }: { queue: ConsoleQueue }) {
           {failure}
         </p>
       )}
-      {ended === null || view.live?.id === ended.id ? null : (
-        <EndedSummary
-          order={ended}
-          onDismiss={() => {
-            setEnded(null);
-          }}
-        />
-      )}
-      {view.live === null ? null : <LiveChatPanel order={view.live} onEnded={onEnded} />}
       <RequestList
         view={view}
         offline={offline}
         pendingId={decide.isPending ? decide.variables.order.id : null}
         onAccept={(order) => {
-          decide.mutate({ order, accept: true });
+          decide.mutate({ order, decline: null });
         }}
-        onDecline={(order) => {
-          decide.mutate({ order, accept: false });
+        onDecline={(order, answer) => {
+          decide.mutate({ order, decline: answer });
         }}
       />
       <MissedRequests orders={queue.missed} />
