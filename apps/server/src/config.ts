@@ -1,3 +1,8 @@
+import {
+  payoutsConfigFrom,
+  payoutsEnvShape,
+  type PayoutsConfig,
+} from './features/earnings/earnings-env';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -89,6 +94,7 @@ const envSchema = z.object({
   ...chatEnvShape,
   ...callEnvShape,
   ...pushEnvShape,
+  ...payoutsEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
@@ -126,6 +132,7 @@ export type Config = Readonly<{
   chat: ChatConfig;
   calls: CallConfig;
   push: PushConfig;
+  payouts: PayoutsConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -183,6 +190,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     chat: chatConfigFrom(e),
     calls: callConfigFrom(e),
     push: pushConfigFrom(e, e.PUBLIC_URL),
+    payouts: payoutsConfigFrom(e),
   };
 }
 

@@ -30,3 +30,10 @@ export { uploadedFiles } from '../../features/uploads/uploads-tables';
 export { birthDetails } from '../../features/birth-details/birth-details-tables';
 export { consoleConnections, consultantPresence } from '../../features/chat/presence-tables';
 export { favourites, pushSettings, pushSubscriptions } from '../../features/push/push-tables';
+export {
+  earningLines,
+  payoutBatches,
+  payoutProfiles,
+  payouts,
+  payoutSettings,
+} from '../../features/earnings/earnings-tables';
