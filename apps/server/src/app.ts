@@ -15,6 +15,7 @@ import { registerBirthDetailRoutes } from './features/birth-details/birth-detail
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
 import { registerAdmin } from './features/admin/register-admin';
+import { registerEarnings } from './features/earnings/register-earnings';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { registerPush } from './features/push/register-push';
 import type { Config } from './config';
@@ -31,7 +32,7 @@ export type AppDeps = RouteDeps &
   Readonly<{
     config: Pick<
       Config,
-      'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'calls' | 'push'
+      'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'calls' | 'push' | 'payouts'
     > &
       SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     agent: deps.pushAgent,
   });
   registerUploadRoutes(app, { db });
+  registerEarnings(app, { db, clock: deps.clock, config: deps.config.payouts });
   registerAdmin(app, {
     db,
     io: deps.realtime.io,

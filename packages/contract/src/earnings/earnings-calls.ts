@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
 import { booleanField, idField } from '../fields';
-import {
-  downloadSchema,
-  earningLineSchema,
-  earningTotalsSchema,
-  payoutSchema,
-} from './earnings';
+import { downloadSchema, earningLineSchema, earningTotalsSchema, payoutSchema } from './earnings';
 import {
   currencyCodeSchema,
   payoutMarketSchema,
@@ -91,7 +86,8 @@ export const consolePayoutProfileCall = defineCall({
 export const consolePayoutMethodSaveCall = defineCall({
   path: '/api/console/payouts/method/save',
   methods: 'POST',
-  summary: "Saves the psychic's payout method (bank account + IFSC or UPI id in India, IBAN in Germany)",
+  summary:
+    "Saves the psychic's payout method (bank account + IFSC or UPI id in India, IBAN in Germany)",
   input: z.object({ method: payoutMethodSchema }),
   output: payoutProfileSchema,
   auth: 'user',

@@ -55,7 +55,15 @@ const admin = <Input extends z.ZodObject, Output extends z.ZodType>(
   summary: string,
   input: Input,
   output: Output,
-) => defineCall({ path: `/api/admin/payouts/${path}`, methods, summary, input, output, auth: 'admin' });
+) =>
+  defineCall({
+    path: `/api/admin/payouts/${path}`,
+    methods,
+    summary,
+    input,
+    output,
+    auth: 'admin',
+  });
 
 export const adminPayoutSettingsCall = admin(
   'settings',
@@ -122,7 +130,7 @@ export const adminPayoutBatchMarkPaidCall = admin(
 export const adminPayoutMarketSetCall = admin(
   'market',
   'POST',
-  "Admin: sets the market a psychic is paid in (currency and tax withheld follow it)",
+  'Admin: sets the market a psychic is paid in (currency and tax withheld follow it)',
   z.object({ consultantId: idField, market: payoutMarketSchema }),
   z.object({ consultantId: z.number().int(), market: payoutMarketSchema }),
 );

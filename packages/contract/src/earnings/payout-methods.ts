@@ -56,9 +56,7 @@ export const payoutMethodSchema = z.discriminatedUnion(
     z.object({
       kind: z.literal('sepa'),
       accountName,
-      iban: textField(60)
-        .transform(compact)
-        .refine(isValidIban, { error: 'must be a valid IBAN' }),
+      iban: textField(60).transform(compact).refine(isValidIban, { error: 'must be a valid IBAN' }),
     }),
   ],
   { error: 'must be bank_in, upi or sepa' },

@@ -147,8 +147,7 @@ export async function bookClawback(db: Database, clawback: Clawback): Promise<vo
       paise: sql<number>`coalesce(sum(${earningLines.sourceAmountMinor}), 0)`.mapWith(Number),
     })
     .from(earningLines)
-    .where(
-and(eq(earningLines.sessionId, clawback.sessionId), eq(earningLines.kind, 'clawback')));
+    .where(and(eq(earningLines.sessionId, clawback.sessionId), eq(earningLines.kind, 'clawback')));
   // Clawback lines are negative in both columns.
   const clawedPaise = paise - (booked?.paise ?? 0);
   const target = Math.round((earning.amountMinor * clawedPaise) / earning.sourceAmountMinor);
