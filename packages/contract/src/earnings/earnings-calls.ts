@@ -6,6 +6,7 @@ import {
   currencyCodeSchema,
   payoutMarketSchema,
   payoutMethodSchema,
+  storedPayoutMethodSchema,
   type PayoutMethod,
 } from './payout-methods';
 
@@ -68,7 +69,7 @@ export const consoleFreeSessionsCall = defineCall({
 export const payoutProfileSchema = z.object({
   market: payoutMarketSchema,
   currency: currencyCodeSchema,
-  method: payoutMethodSchema.nullable(),
+  method: storedPayoutMethodSchema.nullable(),
   allowedKinds: z.array(z.enum(['bank_in', 'upi', 'sepa'])),
 });
 export type PayoutProfile = z.infer<typeof payoutProfileSchema>;

@@ -63,6 +63,18 @@ export const payoutMethodSchema = z.discriminatedUnion(
 );
 export type PayoutMethod = z.infer<typeof payoutMethodSchema>;
 
+/** A stored method as answers carry it: already checked, so no transforms (answers are encoded). */
+export const storedPayoutMethodSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bank_in'),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    ifsc: z.string(),
+  }),
+  z.object({ kind: z.literal('upi'), accountName: z.string(), upiId: z.string() }),
+  z.object({ kind: z.literal('sepa'), accountName: z.string(), iban: z.string() }),
+]);
+
 /** Which methods pay out in which market's currency. */
 export const METHODS_OF_MARKET: Readonly<Record<PayoutMarket, readonly PayoutMethod['kind'][]>> = {
   IN: ['bank_in', 'upi'],
