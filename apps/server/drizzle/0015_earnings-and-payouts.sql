@@ -21,7 +21,7 @@ CREATE TABLE "payout_batches" (
 	"period_start" timestamp with time zone NOT NULL,
 	"period_end" timestamp with time zone NOT NULL,
 	"status" text DEFAULT 'created' NOT NULL,
-	"created_by" integer NOT NULL,
+	"created_by" integer,
 	"created_at" timestamp with time zone NOT NULL,
 	"paid_by" integer,
 	"paid_at" timestamp with time zone,

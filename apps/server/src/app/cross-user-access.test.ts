@@ -26,6 +26,38 @@ import {
 import { birthDetailListCall, saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
 import { checkoutCall, paymentLogsCall } from '@lumus/contract/payments/payment-log';
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import { consoleStatementCall } from '@lumus/contract/earnings/earnings-calls';
+import type { Database } from '../lib/db/database';
+import { bookSessionEnd } from '../features/earnings/earnings-ledger';
+import { payoutProfiles } from '../features/earnings/earnings-tables';
+import { createBatch } from '../features/earnings/payout-batches';
+
+/** A payout to `psychic` in a batch for a period three days back (decision 038). */
+async function payoutTo(db: Database, psychic: TestUser & { consultantId: number }) {
+  const at = new Date(Date.now() - 3 * 86_400_000);
+  await bookSessionEnd(db, {
+    sessionId: 1_000_000,
+    consultantId: psychic.consultantId,
+    earningsPaise: 50_000,
+    freeSecondsUsed: 0,
+    at,
+  });
+  await db
+    .update(payoutProfiles)
+    .set({ method: { kind: 'upi', accountName: 'Test Psychic', upiId: 'psychic@okaxis' } })
+    .where(eq(payoutProfiles.consultantId, psychic.consultantId));
+  const day = at.toISOString().slice(0, 10);
+  const batch = await createBatch(db, {
+    from: day,
+    to: day,
+    adminUserId: psychic.userId,
+    now: new Date(),
+    config: { cycleDays: 7, minimumMinor: 100, withholdingBasisPoints: { IN: 1000, DE: 0 } },
+  });
+  const payout = batch.payouts[0];
+  if (payout === undefined) throw new Error('no payout made');
+  return payout.id;
+}
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -81,6 +113,8 @@ type UserObjects = Readonly<{
   chatId: number;
   intakeFormId: number;
   consultantId: number;
+  /** A payout to Asha's psychic, whose statement only that psychic may download. */
+  payoutId: number;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -215,9 +249,18 @@ const ATTEMPTS: readonly Attempt[] = [
     url: consoleDeclineCall.path,
     fields: (o) => ({ chatId: o.chatId }),
   },
+  {
+    method: 'GET',
+    url: consoleStatementCall.path,
+    fields: (o) => ({ payoutId: o.payoutId, format: 'csv' }),
+  },
 ];
 
-const CONSOLE_CALLS = new Set([consoleAcceptCall.path, consoleDeclineCall.path]);
+const CONSOLE_CALLS = new Set([
+  consoleAcceptCall.path,
+  consoleDeclineCall.path,
+  consoleStatementCall.path,
+]);
 
 describe("a second user's attempts on the first user's objects", () => {
   let t: TestApp;
@@ -264,6 +307,7 @@ describe("a second user's attempts on the first user's objects", () => {
       chatId: request.json<{ data: { order: { id: number } } }>().data.order.id,
       intakeFormId: intake.json<{ data: { id: number } }>().data.id,
       consultantId: psychic.consultantId,
+      payoutId: await payoutTo(db, psychic),
     };
   });
   afterAll(async () => {

@@ -85,9 +85,8 @@ export const payoutBatches = pgTable(
     periodStart: timestamp({ withTimezone: true }).notNull(),
     periodEnd: timestamp({ withTimezone: true }).notNull(),
     status: text({ enum: PAYOUT_BATCH_STATUSES }).notNull().default('created'),
-    createdBy: integer()
-      .notNull()
-      .references(() => users.id),
+    /** The operator who ran it; null for the demo data's batch. */
+    createdBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     paidBy: integer().references(() => users.id),
     paidAt: timestamp({ withTimezone: true }),

@@ -36,7 +36,8 @@ const owedSum = sql<number>`coalesce(sum(${earningLines.amountMinor}), 0)`.mapWi
 export type BatchRequest = Readonly<{
   from: string;
   to: string;
-  adminUserId: number;
+  /** Null only for the demo data's batch, which no operator ran (and so is not audited). */
+  adminUserId: number | null;
   now: Date;
   config: PayoutsConfig;
 }>;
@@ -136,6 +137,7 @@ export async function createBatch(db: Database, request: BatchRequest): Promise<
     }
     if (paid === 0) throw new CallFailure(409, REASON_NOBODY_OWED);
     const detail = await batchDetail(tx, batch.id, skipped);
+    if (request.adminUserId === null) return detail;
     await recordAudit(tx, {
       adminUserId: request.adminUserId,
       action: 'payout_batch.create',
@@ -154,7 +156,7 @@ export async function createBatch(db: Database, request: BatchRequest): Promise<
  */
 export async function markBatchPaid(
   db: Database,
-  request: Readonly<{ batchId: number; adminUserId: number; now: Date }>,
+  request: Readonly<{ batchId: number; adminUserId: number | null; now: Date }>,
 ): Promise<PayoutBatchDetail> {
   return db.transaction(async (tx) => {
     const [batch] = await tx
@@ -169,6 +171,7 @@ export async function markBatchPaid(
       .set({ status: 'paid', paidAt: request.now, paidBy: request.adminUserId })
       .where(eq(payoutBatches.id, batch.id));
     const detail = await batchDetail(tx, batch.id);
+    if (request.adminUserId === null) return detail;
     await recordAudit(tx, {
       adminUserId: request.adminUserId,
       action: 'payout_batch.mark_paid',
