@@ -123,6 +123,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
   // home, and a non-admin a friendly page (the server says 403).
   { path: 'console', title: 'console', access: 'public', page: { module: 'consultantConsole' } },
   { path: 'admin', title: 'admin', access: 'public', page: { module: 'adminConsole' } },
+  // Issue 26 (decision 038): the psychic's earnings and payouts, and the operator's payout batches.
+  {
+    path: 'console/earnings',
+    title: 'console_earnings',
+    access: 'public',
+    page: { module: 'consoleEarnings' },
+  },
+  {
+    path: 'admin/payouts',
+    title: 'admin_payouts',
+    access: 'public',
+    page: { module: 'adminPayouts' },
+  },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', page: { module: 'myWallet' } },
   {
