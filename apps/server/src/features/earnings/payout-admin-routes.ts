@@ -111,7 +111,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDe
         .for('update');
       const keepMethod = before?.market === market;
       // A method of the old market cannot pay in the new currency: the psychic enters a new one.
-      const method = keepMethod ? (before?.method ?? null) : null;
+      const method = keepMethod ? before.method : null;
       await tx
         .insert(payoutProfiles)
         .values({ consultantId, market, method, updatedAt: now })

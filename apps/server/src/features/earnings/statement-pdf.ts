@@ -6,7 +6,9 @@ export function statementPdf(title: string[], rows: string[][]): Promise<Buffer>
     const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title[0] ?? '' } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
     doc
       .font('Helvetica-Bold')

@@ -51,7 +51,9 @@ export function saveDownload(download: Download): void {
   link.href = url;
   link.download = download.filename;
   link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
 }
 
 /** The server's readable reason, or a general one. */

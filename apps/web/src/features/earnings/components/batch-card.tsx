@@ -53,13 +53,21 @@ export function BatchCard({ batch }: { batch: PayoutBatch }) {
       </p>
       <p>{t('payouts_admin.batch_totals', { count: batch.payoutCount, amount: totals })}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className={buttonStyles.secondary} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => {
+            setOpen(!open);
+          }}
+        >
           {t(open ? 'payouts_admin.hide' : 'payouts_admin.show')}
         </button>
         <button
           type="button"
           className={buttonStyles.secondary}
-          onClick={() => exportFile.mutate()}
+          onClick={() => {
+            exportFile.mutate();
+          }}
         >
           {t('payouts_admin.export')}
         </button>

@@ -26,7 +26,9 @@ export function FreeSessionsSwitch({
           type="checkbox"
           checked={accepts}
           disabled={change.isPending}
-          onChange={(event) => change.mutate(event.target.checked)}
+          onChange={(event) => {
+            change.mutate(event.target.checked);
+          }}
           data-testid="free-sessions-switch"
         />
         {t('earnings.free.label')}

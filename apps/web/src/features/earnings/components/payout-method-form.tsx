@@ -1,7 +1,7 @@
 import type { PayoutProfile } from '@lumus/contract/earnings/earnings-calls';
 import { consolePayoutMethodSaveCall } from '@lumus/contract/earnings/earnings-calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/api';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -22,9 +22,7 @@ export function PayoutMethodForm({ profile }: { profile: PayoutProfile }) {
   const current = profile.method;
   const [kind, setKind] = useState<Kind>(current?.kind ?? profile.allowedKinds[0] ?? 'bank_in');
   const [values, setValues] = useState<Record<string, string>>(
-    current === null
-      ? {}
-      : Object.fromEntries(Object.entries(current).map(([k, v]) => [k, String(v)])),
+    current === null ? {} : Object.fromEntries(Object.entries(current)),
   );
   const save = useMutation({
     mutationFn: () => {
@@ -40,7 +38,7 @@ export function PayoutMethodForm({ profile }: { profile: PayoutProfile }) {
     },
     onSuccess: (saved) => queryClient.setQueryData(earningsKeys.profile, saved),
   });
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent) => {
     event.preventDefault();
     save.mutate();
   };
@@ -57,7 +55,9 @@ export function PayoutMethodForm({ profile }: { profile: PayoutProfile }) {
         <select
           className="mt-1 block w-full rounded-lg border p-2"
           value={kind}
-          onChange={(e) => setKind(e.target.value as Kind)}
+          onChange={(e) => {
+            setKind(e.target.value as Kind);
+          }}
         >
           {profile.allowedKinds.map((option) => (
             <option key={option} value={option}>
@@ -73,7 +73,9 @@ export function PayoutMethodForm({ profile }: { profile: PayoutProfile }) {
             className="mt-1 block w-full rounded-lg border p-2"
             name={field}
             value={values[field] ?? ''}
-            onChange={(e) => setValues({ ...values, [field]: e.target.value })}
+            onChange={(e) => {
+              setValues({ ...values, [field]: e.target.value });
+            }}
             autoComplete="off"
             required
           />

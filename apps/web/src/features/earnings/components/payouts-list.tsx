@@ -48,7 +48,9 @@ export function PayoutsList({ payouts }: { payouts: readonly Payout[] }) {
                 type="button"
                 className={buttonStyles.secondary}
                 disabled={download.isPending}
-                onClick={() => download.mutate({ payoutId: payout.id, format })}
+                onClick={() => {
+                  download.mutate({ payoutId: payout.id, format });
+                }}
               >
                 {t(`earnings.payout.download_${format}`)}
               </button>

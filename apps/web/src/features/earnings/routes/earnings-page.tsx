@@ -94,7 +94,9 @@ export function EarningsPage() {
                     type="button"
                     aria-pressed={kind === option}
                     className={kind === option ? buttonStyles.primary : buttonStyles.secondary}
-                    onClick={() => setKind(option)}
+                    onClick={() => {
+                      setKind(option);
+                    }}
                   >
                     {t(`earnings.period.${option}`)}
                   </button>
@@ -109,9 +111,10 @@ export function EarningsPage() {
                         type="date"
                         className="ml-2 rounded-lg border p-1"
                         value={custom[end]}
-                        onChange={(e) =>
-                          e.target.value !== '' && setCustom({ ...custom, [end]: e.target.value })
-                        }
+                        onChange={(e) => {
+                          if (e.target.value !== '')
+                            setCustom({ ...custom, [end]: e.target.value });
+                        }}
                       />
                     </label>
                   ))}

@@ -6,7 +6,7 @@ import {
   type PayoutSettings,
 } from '@lumus/contract/earnings/payout-admin-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api/api';
 import { isApiError } from '../../../lib/api/api-error';
@@ -74,11 +74,11 @@ function Workspace({ settings }: { settings: PayoutSettings }) {
     mutationFn: () => api.call(adminFreeCompensationSaveCall, { perMinute: rate }),
     onSettled: refresh,
   });
-  const submitRun = (event: FormEvent) => {
+  const submitRun = (event: SyntheticEvent) => {
     event.preventDefault();
     if (window.confirm(t('payouts_admin.confirm_run', period))) run.mutate();
   };
-  const submitRate = (event: FormEvent) => {
+  const submitRate = (event: SyntheticEvent) => {
     event.preventDefault();
     saveRate.mutate();
   };
@@ -99,7 +99,9 @@ function Workspace({ settings }: { settings: PayoutSettings }) {
               className="ml-2 w-28 rounded-lg border p-1"
               inputMode="numeric"
               value={rate}
-              onChange={(e) => setRate(e.target.value)}
+              onChange={(e) => {
+                setRate(e.target.value);
+              }}
             />
           </label>
           <button type="submit" className={buttonStyles.secondary} disabled={saveRate.isPending}>
@@ -123,7 +125,9 @@ function Workspace({ settings }: { settings: PayoutSettings }) {
               type="date"
               className="ml-2 rounded-lg border p-1"
               value={period[end]}
-              onChange={(e) => setPeriod({ ...period, [end]: e.target.value })}
+              onChange={(e) => {
+                setPeriod({ ...period, [end]: e.target.value });
+              }}
             />
           </label>
         ))}
