@@ -16,6 +16,7 @@ import { registerBirthDetailRoutes } from './features/birth-details/birth-detail
 import { registerMatchMakingRoutes } from './features/match-making/match-making-routes';
 import { placeIndex } from './features/places/place-index';
 import { registerAdmin } from './features/admin/register-admin';
+import { registerEarnings } from './features/earnings/register-earnings';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { registerOnboarding } from './features/onboarding/register-onboarding';
 import { registerPush } from './features/push/register-push';
@@ -33,7 +34,7 @@ export type AppDeps = RouteDeps &
   Readonly<{
     config: Pick<
       Config,
-      'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'calls' | 'push'
+      'trustProxy' | 'webDistDir' | 'publicUrl' | 'payments' | 'chat' | 'calls' | 'push' | 'payouts'
     > &
       SignInConfig;
     /** Fastify's pino options; `false` keeps tests quiet. */
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerUploadRoutes(app, { db });
   registerOnboarding(app, { db, clock: deps.clock });
+  registerEarnings(app, { db, clock: deps.clock, config: deps.config.payouts });
   registerAdmin(app, {
     db,
     io: deps.realtime.io,

@@ -1,5 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import {
+  payoutsConfigFrom,
+  payoutsEnvShape,
+  type PayoutsConfig,
+} from './features/earnings/earnings-env';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import {
@@ -102,6 +107,7 @@ const envSchema = z.object({
   ...chatEnvShape,
   ...callEnvShape,
   ...pushEnvShape,
+  ...payoutsEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
@@ -139,6 +145,7 @@ export type Config = Readonly<{
   chat: ChatConfig;
   calls: CallConfig;
   push: PushConfig;
+  payouts: PayoutsConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -196,6 +203,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     chat: chatConfigFrom(e),
     calls: callConfigFrom(e),
     push: pushConfigFrom(e, e.PUBLIC_URL),
+    payouts: payoutsConfigFrom(e),
   };
 }
 

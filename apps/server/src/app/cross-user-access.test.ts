@@ -38,6 +38,38 @@ import { applicationForm } from '../features/onboarding/onboarding-test-fixtures
 import { reviewReplyCall } from '@lumus/contract/console/console-reviews';
 import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
 import { consultantReviews } from '../features/catalogue/catalogue-tables';
+import { consoleStatementCall } from '@lumus/contract/earnings/earnings-calls';
+import type { Database } from '../lib/db/database';
+import { bookSessionEnd } from '../features/earnings/earnings-ledger';
+import { payoutProfiles } from '../features/earnings/earnings-tables';
+import { createBatch } from '../features/earnings/payout-batches';
+
+/** A payout to `psychic` in a batch for a period three days back (decision 038). */
+async function payoutTo(db: Database, psychic: TestUser & { consultantId: number }) {
+  const at = new Date(Date.now() - 3 * 86_400_000);
+  await bookSessionEnd(db, {
+    sessionId: 1_000_000,
+    consultantId: psychic.consultantId,
+    earningsPaise: 50_000,
+    freeSecondsUsed: 0,
+    at,
+  });
+  await db
+    .update(payoutProfiles)
+    .set({ method: { kind: 'upi', accountName: 'Test Psychic', upiId: 'psychic@okaxis' } })
+    .where(eq(payoutProfiles.consultantId, psychic.consultantId));
+  const day = at.toISOString().slice(0, 10);
+  const batch = await createBatch(db, {
+    from: day,
+    to: day,
+    adminUserId: psychic.userId,
+    now: new Date(),
+    config: { cycleDays: 7, minimumMinor: 100, withholdingBasisPoints: { IN: 1000, DE: 0 } },
+  });
+  const payout = batch.payouts[0];
+  if (payout === undefined) throw new Error('no payout made');
+  return payout.id;
+}
 
 /** A field naming a stored row (`id`, `chatId`, `user_id`, `ids`, ...). */
 const ID_FIELD = /(^id$|^ids$|Id$|Ids$|_id$)/;
@@ -98,6 +130,8 @@ type UserObjects = Readonly<{
   malloryApplication: Record<string, unknown>;
   /** A review of Asha's psychic, which only that psychic may answer. */
   reviewId: number;
+  /** A payout to Asha's psychic, whose statement only that psychic may download. */
+  payoutId: number;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -277,6 +311,11 @@ const ATTEMPTS: readonly Attempt[] = [
     url: reviewReplyCall.path,
     fields: (o) => ({ reviewId: o.reviewId, reply: 'Thank you' }),
   },
+  {
+    method: 'GET',
+    url: consoleStatementCall.path,
+    fields: (o) => ({ payoutId: o.payoutId, format: 'csv' }),
+  },
 ];
 
 /** Tried by the other psychic: a psychic's own objects are their requests and their reviews. */
@@ -284,6 +323,7 @@ const CONSOLE_CALLS = new Set([
   consoleAcceptCall.path,
   consoleDeclineCall.path,
   reviewReplyCall.path,
+  consoleStatementCall.path,
 ]);
 
 describe("a second user's attempts on the first user's objects", () => {
@@ -343,6 +383,7 @@ describe("a second user's attempts on the first user's objects", () => {
       ...(await ashasApplication()),
       malloryApplication: await applicationForm(t.app, mallory),
       reviewId: await reviewOf(psychic.consultantId),
+      payoutId: await payoutTo(db, psychic),
     };
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { consoleAccountsSeed } from '../features/chat/console-accounts-seed';
 import { landingPageExperimentSeed } from '../features/experiments/experiments-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
 import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
+import { earningsDemoSeed } from '../features/earnings/earnings-demo-seed';
 import type { SeedStep } from '../features/seed/seed-step';
 import { appDownloadLinkSeed } from '../features/site/app-download-seed';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
@@ -20,6 +21,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   landingPageExperimentSeed,
   appDownloadLinkSeed,
   applicationsDemoSeed,
+  earningsDemoSeed,
 ];
 
 /** The steps to run: demo content only where demo data is wanted (spec: `npm start` has it). */

@@ -52,6 +52,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.consultantConsole)).ConsolePage };
     case 'adminConsole':
       return { Component: (await loadChunk(PAGE_MODULES.adminConsole)).AdminPage };
+    case 'consoleEarnings':
+      return { Component: (await loadChunk(PAGE_MODULES.consoleEarnings)).EarningsPage };
+    case 'adminPayouts':
+      return { Component: (await loadChunk(PAGE_MODULES.adminPayouts)).PayoutsAdminPage };
     case 'orderHistory':
       return { Component: (await loadChunk(PAGE_MODULES.orderHistory)).OrderHistoryPage };
     case 'chatHistory':

@@ -137,6 +137,19 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: { module: 'psychicAgreement' },
   },
+  // Issue 26 (decision 038): the psychic's earnings and payouts, and the operator's payout batches.
+  {
+    path: 'console/earnings',
+    title: 'console_earnings',
+    access: 'public',
+    page: { module: 'consoleEarnings' },
+  },
+  {
+    path: 'admin/payouts',
+    title: 'admin_payouts',
+    access: 'public',
+    page: { module: 'adminPayouts' },
+  },
 
   { path: 'my-wallet', title: 'my_wallet', access: 'protected', page: { module: 'myWallet' } },
   {

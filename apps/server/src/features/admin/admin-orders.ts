@@ -162,6 +162,7 @@ export async function refundOrder(
       amount: request.amount,
       idempotencyKey: `admin-refund:${request.requestId}`,
       platformFault: false,
+      reason: request.reason,
       at: request.now,
     });
     // The session's row lock is held now: a concurrent resend waited for it and finds the first.

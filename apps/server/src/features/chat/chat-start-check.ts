@@ -22,7 +22,10 @@ export function registerChatStartCheck(
       .from(consultants)
       .where(and(eq(consultants.id, input.consultantId), isNull(consultants.suspendedAt)));
     if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
-    const need = await startRequirement(deps, user.id, rateFor(consultant, input.kind));
+    const need = await startRequirement(deps, user.id, {
+      id: input.consultantId,
+      rate: rateFor(consultant, input.kind),
+    });
     const { free, requiredAmount, balance, shortfall } = need;
     return { free, requiredAmount, balance, shortfall };
   });

@@ -7,6 +7,7 @@ import { loadConfig, REPO_ROOT } from '../../config';
 import type { Database, DatabaseHandle } from '../../lib/db/database';
 import { createRealtime, type Realtime } from '../../lib/realtime/realtime';
 import { openTestDatabase } from '../../test/test-database';
+import { payoutProfiles } from '../earnings/earnings-tables';
 import { consultants } from '../catalogue/catalogue-tables';
 import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { users } from '../users/users-tables';
@@ -155,6 +156,8 @@ export async function consultantAccount(
     .returning({ id: consultants.id });
   if (row === undefined) throw new Error('consultant insert returned nothing');
   await db.update(users).set({ role: 'consultant' }).where(eq(users.id, account.userId));
+  // Test psychics take free sessions, as every psychic did before the opt-in (decision 038).
+  await db.insert(payoutProfiles).values({ consultantId: row.id, acceptsFreeSessions: true });
   return { ...account, consultantId: row.id };
 }
 

@@ -73,7 +73,7 @@ export async function createQueueToken(
     );
   if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
 
-  const need = await startRequirement(deps, userId, rate);
+  const need = await startRequirement(deps, userId, { id: input.consultantId, rate });
   if (need.shortfall > 0) throw new InsufficientBalanceFailure(need.requiredAmount, need.balance);
   const { free, freeMinutes } = need;
   const now = deps.clock();

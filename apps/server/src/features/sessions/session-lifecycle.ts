@@ -7,6 +7,7 @@ import { setConsultantStatus } from '../catalogue/consultant-status';
 import { recordConsultation } from '../catalogue/consultations';
 import { applyWalletEntry, readWalletBalance } from '../wallet/wallet-ledger';
 import { secondsAffordable, settleChat } from './session-billing';
+import { bookSessionEnd } from '../earnings/earnings-ledger';
 import type { SessionDeps } from './session-deps';
 import { notifyOrder, notifyQueue } from './session-notify';
 import { chatOrders } from './session-tables';
@@ -221,6 +222,15 @@ export async function endChat(
         idempotencyKey: `chat:${chatId}:final`,
       });
     }
+    // The psychic's ledger line commits with the charge or not at all (decision 038).
+    await bookSessionEnd(tx, {
+      sessionId: chatId,
+      consultantId: claimed.consultantId,
+      earningsPaise: settlement.earnings,
+      freeSecondsUsed:
+        endReason === 'consultant_left_early' ? 0 : Math.min(activeSeconds, claimed.freeSeconds),
+      at: now,
+    });
     await tx
       .update(chatOrders)
       .set({

@@ -4,6 +4,7 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { applyWalletEntry, type WalletEntry } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
 import { earningsOf } from './session-billing';
+import { bookClawback } from '../earnings/earnings-ledger';
 import { chatOrders } from './session-tables';
 
 export const REASON_REFUND_TOO_LARGE = 'This refund is more than what is left of the charge.';
@@ -40,8 +41,13 @@ export type SessionRefund = Readonly<{
   idempotencyKey: string;
   /** The platform failed the session: its end reason says so (decision 007). */
   platformFault: boolean;
+  /** Why, as the psychic's clawback line shows it. */
+  reason?: string;
   at: Date;
 }>;
+
+export const PLATFORM_FAULT_REASON = 'Refunded to the user: the session failed on our side';
+export const REFUND_REASON = 'Refunded to the user';
 
 export type SessionRefundResult = Readonly<{
   userId: number;
@@ -89,13 +95,25 @@ export async function refundSession(
           })
         : undefined;
     const remaining = left - amount;
+    const earningsAfter = Math.min(
+      order.consultantEarningsMinor,
+      earningsOf(remaining, order.platformSharePercent),
+    );
+    // The session line stays as earned; the refund is its own clawback line (decision 038).
+    await bookClawback(tx, {
+      sessionId: order.id,
+      consultantId: order.consultantId,
+      earningsBefore: order.consultantEarningsMinor,
+      earningsAfter,
+      reason:
+        request.reason ?? (request.platformFault ? PLATFORM_FAULT_REASON : REFUND_REASON),
+      refundKey: request.idempotencyKey,
+      at: request.at,
+    });
     await tx
       .update(chatOrders)
       .set({
-        consultantEarningsMinor: Math.min(
-          order.consultantEarningsMinor,
-          earningsOf(remaining, order.platformSharePercent),
-        ),
+        consultantEarningsMinor: earningsAfter,
         ...(remaining === 0 && order.refundedAt === null ? { refundedAt: request.at } : {}),
         ...(request.platformFault ? { endReason: 'platform_fault' as const } : {}),
       })

@@ -35,3 +35,10 @@ export {
   priceChangeRequests,
   psychicApplications,
 } from '../../features/onboarding/onboarding-tables';
+export {
+  earningLines,
+  payoutBatches,
+  payoutProfiles,
+  payouts,
+  payoutSettings,
+} from '../../features/earnings/earnings-tables';

@@ -1,0 +1,70 @@
+import { PAYOUT_MARKETS, type PayoutMarket } from '@lumus/contract/earnings/payout-methods';
+import { z } from 'zod';
+
+/*
+ * The payouts part of the environment (decision 038). `config.ts` merges this shape into its one
+ * schema and stays the only reader of `process.env`.
+ */
+
+const WITHHOLDING_MESSAGE = 'must list MARKET=PERCENT pairs for IN and DE, e.g. "IN=10,DE=0"';
+
+/** `IN=10,DE=0`: the percent of each payout withheld as tax, per market (India's TDS). */
+const withholdingText = z
+  .string()
+  .transform((text, context) => {
+    const pairs = new Map<string, number>();
+    for (const part of text.split(',')) {
+      const match = /^\s*([A-Z]{2})\s*=\s*(\d{1,2}(?:\.\d{1,2})?)\s*$/.exec(part);
+      if (match?.[1] === undefined || match[2] === undefined) {
+        context.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGE });
+        return z.NEVER;
+      }
+      pairs.set(match[1], Math.round(Number(match[2]) * 100));
+    }
+    const basisPoints = {} as Record<PayoutMarket, number>;
+    for (const market of PAYOUT_MARKETS) {
+      const value = pairs.get(market);
+      if (value === undefined) {
+        context.addIssue({ code: 'custom', message: WITHHOLDING_MESSAGE });
+        return z.NEVER;
+      }
+      basisPoints[market] = value;
+    }
+    return basisPoints;
+  })
+  .default({ IN: 1000, DE: 0 });
+
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number between ${min} and ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message })
+    .default(fallback);
+}
+
+export const payoutsEnvShape = {
+  PAYOUT_CYCLE_DAYS: wholeNumber(1, 92, 7),
+  PAYOUT_MINIMUM_MINOR: wholeNumber(0, 100_000_000, 10_000),
+  PAYOUT_WITHHOLDING: withholdingText,
+};
+
+type PayoutsEnv = z.output<z.ZodObject<typeof payoutsEnvShape>>;
+
+export type PayoutsConfig = Readonly<{
+  /** Days in a payout cycle: the batch form suggests the last whole cycle. */
+  cycleDays: number;
+  /** Minor units of the payout currency: a smaller balance waits for a later batch. */
+  minimumMinor: number;
+  /** Tax withheld from each payout, hundredths of a percent per market. */
+  withholdingBasisPoints: Readonly<Record<PayoutMarket, number>>;
+}>;
+
+export function payoutsConfigFrom(e: PayoutsEnv): PayoutsConfig {
+  return {
+    cycleDays: e.PAYOUT_CYCLE_DAYS,
+    minimumMinor: e.PAYOUT_MINIMUM_MINOR,
+    withholdingBasisPoints: e.PAYOUT_WITHHOLDING,
+  };
+}
