@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session/session-context';
+import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { StaffGate } from '../../staff/staff-gate';
 import { isNotAdmin } from '../api/admin-call';
@@ -112,6 +113,16 @@ function Workspace() {
               </button>
             </li>
           ))}
+          <li>
+            {/* Its own page (decision 038): batches, bank files and settings. */}
+            <LocalizedLink
+              to="/admin/payouts"
+              data-testid="admin-payouts-link"
+              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold whitespace-nowrap text-night ring-1 ring-night/10 hover:bg-violet-soft"
+            >
+              {t('admin.sections.payouts')}
+            </LocalizedLink>
+          </li>
         </ul>
       </nav>
       {section === 'consultants' ? <ConsultantsSection /> : null}

@@ -14,6 +14,7 @@ import { consoleQueueQuery, isNotConsultant, type ActiveConsoleQueue } from '../
 import { EndedSummary } from '../components/ended-summary';
 import { HistoryPanel } from '../components/history-panel';
 import { LiveChatPanel } from '../components/live-chat-panel';
+import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { ConsoleHeader } from '../components/console-header';
 import type { DeclineAnswer } from '../components/decline-step';
 import { ReviewsPanel } from '../components/reviews-panel';
@@ -158,6 +159,14 @@ function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
             {entry.label}
           </button>
         ))}
+        {/* Its own page (decision 038): periods, payout method and statements need the room. */}
+        <LocalizedLink
+          to="/console/earnings"
+          data-testid="console-earnings-link"
+          className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold text-night ring-1 ring-night/10 hover:bg-violet-soft"
+        >
+          {t('console.tabs.earnings')}
+        </LocalizedLink>
       </nav>
       {tab === 'history' ? (
         <HistoryPanel />
