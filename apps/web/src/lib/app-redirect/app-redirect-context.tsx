@@ -1,6 +1,21 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { AppRedirectDialog } from './app-redirect-dialog';
-import { useAppDownloadUrl } from './use-app-download-url';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  use,
+  useCallback,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
+// Opened by a few taps only, never on a first view: its dialog and the query for the link come
+// as a chunk of their own when it first opens, not with the app's first download.
+const ConfiguredDialog = lazy(() =>
+  import('./configured-app-redirect-dialog').then((module) => ({
+    default: module.ConfiguredAppRedirectDialog,
+  })),
+);
 
 /**
  * Screen 8 of the spec: features that exist only in the mobile app call `openAppRedirect()`, and
@@ -36,14 +51,13 @@ export function AppRedirectProvider({
   return (
     <AppRedirectContext value={value}>
       {children}
-      {isOpen ? <ConfiguredDialog fallbackUrl={downloadUrl} onClose={closeAppRedirect} /> : null}
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <ConfiguredDialog fallbackUrl={downloadUrl} onClose={closeAppRedirect} />
+        </Suspense>
+      ) : null}
     </AppRedirectContext>
   );
-}
-
-/** The dialog with the server's current download link; asked for only once the dialog opens. */
-function ConfiguredDialog({ fallbackUrl, onClose }: { fallbackUrl: string; onClose: () => void }) {
-  return <AppRedirectDialog downloadUrl={useAppDownloadUrl(fallbackUrl)} onClose={onClose} />;
 }
 
 export function useAppRedirect(): AppRedirectValue {

@@ -9,7 +9,12 @@ describe('app-redirect dialog', () => {
     const trigger = screen.getByRole('button', { name: 'Watch live TV' });
     await app.user.click(trigger);
 
-    const dialog = screen.getByRole('dialog', { name: 'Feature Not Available' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Feature Not Available' },
+      // Its own chunk, loaded when it first opens.
+      { timeout: 5_000 },
+    );
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveAccessibleDescription(
       'This feature is currently not available on web. Please download the app to use this feature.',
@@ -35,7 +40,9 @@ describe('app-redirect dialog', () => {
     const app = renderApp('/de/use-app');
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
     await app.user.click(screen.getByRole('button', { name: 'Live-TV ansehen' }));
-    expect(screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Funktion nicht verfügbar' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'App herunterladen' })).toHaveAttribute(
       'href',
       '/de/use-app',

@@ -39,7 +39,11 @@ describe('Install Lumus on the Use App page and in the Download App dialog', () 
     const app = renderApp('/de/use-app');
     await screen.findByRole('heading', { level: 1, name: 'App nutzen' });
     await app.user.click(screen.getByRole('button', { name: 'Live-TV ansehen' }));
-    const dialog = screen.getByRole('dialog', { name: 'Funktion nicht verfügbar' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Funktion nicht verfügbar' },
+      { timeout: 5_000 },
+    );
     // The offer's code comes with the dialog's opening.
     await within(dialog).findByText(
       'Lumus ist auf diesem Gerät installiert. Öffne es über deinen Startbildschirm oder deine App-Liste.',
