@@ -42,6 +42,14 @@ export const ADMIN_PATHS = {
   priceChangesList: '/api/admin/price-changes/list',
   priceChangeDecide: '/api/admin/price-changes/decide',
   consultantForceOffline: '/api/admin/consultants/force-offline',
+  payoutSettings: '/api/admin/payouts/settings',
+  payoutFreeCompensationSave: '/api/admin/payouts/free-compensation',
+  payoutBatchCreate: '/api/admin/payouts/batches/create',
+  payoutBatchesList: '/api/admin/payouts/batches/list',
+  payoutBatchGet: '/api/admin/payouts/batches/get',
+  payoutBatchExport: '/api/admin/payouts/batches/export',
+  payoutBatchMarkPaid: '/api/admin/payouts/batches/mark-paid',
+  payoutMarketSet: '/api/admin/payouts/market',
 } as const;
 
 export type AdminPathKey = keyof typeof ADMIN_PATHS;
@@ -86,6 +94,14 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   priceChangesList: 'GET',
   priceChangeDecide: 'POST',
   consultantForceOffline: 'POST',
+  payoutSettings: 'GET',
+  payoutFreeCompensationSave: 'POST',
+  payoutBatchCreate: 'POST',
+  payoutBatchesList: 'GET',
+  payoutBatchGet: 'GET',
+  payoutBatchExport: 'GET',
+  payoutBatchMarkPaid: 'POST',
+  payoutMarketSet: 'POST',
 };
 
 /** The 403 reason for a signed-in account that is not an admin. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../call';
+import { adminCall } from '../admin/admin-calls';
 import { idField, intField } from '../fields';
 import { isoDateField } from '../text-fields';
 import { downloadSchema, payoutSchema } from './earnings';
@@ -49,88 +49,57 @@ export const payoutBatchDetailSchema = z.object({
 });
 export type PayoutBatchDetail = z.infer<typeof payoutBatchDetailSchema>;
 
-const admin = <Input extends z.ZodObject, Output extends z.ZodType>(
-  path: string,
-  methods: 'GET' | 'POST',
-  summary: string,
-  input: Input,
-  output: Output,
-) =>
-  defineCall({
-    path: `/api/admin/payouts/${path}`,
-    methods,
-    summary,
-    input,
-    output,
-    auth: 'admin',
-  });
+export const adminPayoutSettingsCall = adminCall('payoutSettings', {
+  summary: 'Admin: payout cycle, minimum, withholding per market and free-minute compensation',
+  input: z.object({}),
+  output: payoutSettingsSchema,
+});
 
-export const adminPayoutSettingsCall = admin(
-  'settings',
-  'GET',
-  'Admin: payout cycle, minimum, withholding per market and free-minute compensation',
-  z.object({}),
-  payoutSettingsSchema,
-);
-
-export const adminFreeCompensationSaveCall = admin(
-  'free-compensation',
-  'POST',
-  'Admin: sets the paise per free minute paid to psychics who opted in to free sessions',
-  z.object({
+export const adminFreeCompensationSaveCall = adminCall('payoutFreeCompensationSave', {
+  summary: 'Admin: sets the paise per free minute paid to psychics who opted in to free sessions',
+  input: z.object({
     perMinute: intField
       .refine((n) => n >= 0, { error: 'must be at least 0' })
       .refine((n) => n <= MAX_FREE_COMPENSATION_PER_MINUTE, {
         error: `must be at most ${MAX_FREE_COMPENSATION_PER_MINUTE}`,
       }),
   }),
-  payoutSettingsSchema,
-);
+  output: payoutSettingsSchema,
+});
 
-export const adminPayoutBatchCreateCall = admin(
-  'batches/create',
-  'POST',
-  'Admin: pays every psychic whose balance earned up to the period end is above the minimum',
-  z.object({ from: isoDateField, to: isoDateField }),
-  payoutBatchDetailSchema,
-);
+export const adminPayoutBatchCreateCall = adminCall('payoutBatchCreate', {
+  summary:
+    'Admin: pays every psychic whose balance earned up to the period end is above the minimum',
+  input: z.object({ from: isoDateField, to: isoDateField }),
+  output: payoutBatchDetailSchema,
+});
 
-export const adminPayoutBatchesCall = admin(
-  'batches/list',
-  'GET',
-  'Admin: payout batches, newest first',
-  z.object({}),
-  z.object({ items: z.array(payoutBatchSchema) }),
-);
+export const adminPayoutBatchesCall = adminCall('payoutBatchesList', {
+  summary: 'Admin: payout batches, newest first',
+  input: z.object({}),
+  output: z.object({ items: z.array(payoutBatchSchema) }),
+});
 
-export const adminPayoutBatchGetCall = admin(
-  'batches/get',
-  'GET',
-  'Admin: one payout batch with its payouts',
-  z.object({ batchId: idField }),
-  payoutBatchDetailSchema,
-);
+export const adminPayoutBatchGetCall = adminCall('payoutBatchGet', {
+  summary: 'Admin: one payout batch with its payouts',
+  input: z.object({ batchId: idField }),
+  output: payoutBatchDetailSchema,
+});
 
-export const adminPayoutBatchExportCall = admin(
-  'batches/export',
-  'GET',
-  'Admin: a batch as CSV in a bank-upload layout',
-  z.object({ batchId: idField }),
-  downloadSchema,
-);
+export const adminPayoutBatchExportCall = adminCall('payoutBatchExport', {
+  summary: 'Admin: a batch as CSV in a bank-upload layout',
+  input: z.object({ batchId: idField }),
+  output: downloadSchema,
+});
 
-export const adminPayoutBatchMarkPaidCall = admin(
-  'batches/mark-paid',
-  'POST',
-  'Admin: marks a batch paid (a second time changes nothing)',
-  z.object({ batchId: idField }),
-  payoutBatchDetailSchema,
-);
+export const adminPayoutBatchMarkPaidCall = adminCall('payoutBatchMarkPaid', {
+  summary: 'Admin: marks a batch paid (a second time changes nothing)',
+  input: z.object({ batchId: idField }),
+  output: payoutBatchDetailSchema,
+});
 
-export const adminPayoutMarketSetCall = admin(
-  'market',
-  'POST',
-  'Admin: sets the market a psychic is paid in (currency and tax withheld follow it)',
-  z.object({ consultantId: idField, market: payoutMarketSchema }),
-  z.object({ consultantId: z.number().int(), market: payoutMarketSchema }),
-);
+export const adminPayoutMarketSetCall = adminCall('payoutMarketSet', {
+  summary: 'Admin: sets the market a psychic is paid in (currency and tax withheld follow it)',
+  input: z.object({ consultantId: idField, market: payoutMarketSchema }),
+  output: z.object({ consultantId: z.number().int(), market: payoutMarketSchema }),
+});

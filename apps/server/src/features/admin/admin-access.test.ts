@@ -18,7 +18,10 @@ const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
  * not compile here until it has its bad-input case.
  */
 const BAD_INPUT: Readonly<
-  Record<Exclude<AdminPathKey, 'settingsGet' | 'groupsList'>, Record<string, unknown>>
+  Record<
+    Exclude<AdminPathKey, 'settingsGet' | 'groupsList' | 'payoutSettings' | 'payoutBatchesList'>,
+    Record<string, unknown>
+  >
 > = {
   consultantsList: { page: 0 },
   consultantGet: { id: 'abc' },
@@ -70,6 +73,12 @@ const BAD_INPUT: Readonly<
   priceChangesList: { status: 'waiting' },
   priceChangeDecide: { id: 1, decision: 'maybe' },
   consultantForceOffline: { id: 0 },
+  payoutFreeCompensationSave: { perMinute: -1 },
+  payoutBatchCreate: { from: '2026-02-30', to: '2026-03-01' },
+  payoutBatchGet: { batchId: 'one' },
+  payoutBatchExport: {},
+  payoutBatchMarkPaid: { batchId: 0 },
+  payoutMarketSet: { consultantId: 1, market: 'FR' },
 };
 
 describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
