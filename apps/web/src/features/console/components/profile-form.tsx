@@ -1,4 +1,5 @@
 import { CONSULTANT_LANGUAGES } from '@lumus/contract/catalogue/catalogue-values';
+import type { ConsultantLanguage } from '@lumus/contract/catalogue/consultant';
 import type { ConsoleProfile } from '@lumus/contract/onboarding/console-profile';
 import { MAX_UPLOAD_BYTES } from '@lumus/contract/uploads/upload-files';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,6 +15,10 @@ import { CheckGroup, PhotoField } from '../../admin/components/consultant-form-f
 import { FormFailure, SavedNotice, TextAreaField } from '../../admin/components/fields';
 import { consoleKeys } from '../api/console-keys';
 import { updateConsoleProfile } from '../api/console-profile';
+
+function isConsultantLanguage(key: string): key is ConsultantLanguage {
+  return (CONSULTANT_LANGUAGES as readonly string[]).includes(key);
+}
 
 type Draft = Pick<ConsoleProfile, 'photoUrl' | 'bioEn' | 'bioDe' | 'languages'>;
 
@@ -72,7 +77,8 @@ export function ProfileForm({ profile }: { profile: ConsoleProfile }) {
 
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    save.mutate(draft);
+    // The contract lists every language a profile can have, so nothing the psychic picked is lost.
+    save.mutate({ ...draft, languages: draft.languages.filter(isConsultantLanguage) });
   };
 
   return (
