@@ -8,6 +8,7 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { dateTime, parseRupees, reasonOf } from '../../admin/components/admin-format';
 import { FormFailure, TextField } from '../../admin/components/fields';
 import { useInrFormat } from '../../currency/use-money-format';
+import { EditFormCard } from '../../admin/components/edit-form-card';
 import { consoleKeys } from '../api/console-keys';
 import { requestPriceChange } from '../api/console-profile';
 
@@ -43,12 +44,11 @@ export function PriceChangeForm({ profile }: { profile: ConsoleProfile }) {
   };
 
   return (
-    <form
+    <EditFormCard
+      title={t('console.profile.price.title')}
+      testId="console-price-form"
       onSubmit={onSubmit}
-      data-testid="console-price-form"
-      className="space-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-6"
     >
-      <h2 className="text-lg font-semibold text-night">{t('console.profile.price.title')}</h2>
       <p className="text-sm text-night" data-testid="console-current-price">
         {t('console.profile.price.current', {
           price: inr(profile.pricePerMinuteMinor),
@@ -76,7 +76,7 @@ export function PriceChangeForm({ profile }: { profile: ConsoleProfile }) {
       >
         {t('console.profile.price.submit')}
       </button>
-    </form>
+    </EditFormCard>
   );
 }
 

@@ -13,6 +13,7 @@ import { uploadPhoto } from '../../admin/api/upload-photo';
 import { reasonOf } from '../../admin/components/admin-format';
 import { CheckGroup, PhotoField } from '../../admin/components/consultant-form-fields';
 import { FormFailure, SavedNotice, TextAreaField } from '../../admin/components/fields';
+import { EditFormCard } from '../../admin/components/edit-form-card';
 import { consoleKeys } from '../api/console-keys';
 import { updateConsoleProfile } from '../api/console-profile';
 
@@ -82,12 +83,11 @@ export function ProfileForm({ profile }: { profile: ConsoleProfile }) {
   };
 
   return (
-    <form
+    <EditFormCard
+      title={t('console.profile.title')}
+      testId="console-profile-form"
       onSubmit={onSubmit}
-      data-testid="console-profile-form"
-      className="space-y-4 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5 sm:p-6"
     >
-      <h2 className="text-lg font-semibold text-night">{t('console.profile.title')}</h2>
       <p className="text-sm text-muted">{t('console.profile.lead')}</p>
       <PhotoField
         photoUrl={draft.photoUrl}
@@ -137,6 +137,6 @@ export function ProfileForm({ profile }: { profile: ConsoleProfile }) {
       >
         {save.isPending ? t('console.profile.saving') : t('console.profile.save')}
       </button>
-    </form>
+    </EditFormCard>
   );
 }
