@@ -13,7 +13,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 
 
 describe('becoming a psychic', () => {
   e2eTest(
-    'an application is submitted, approved in the admin console, and the psychic signs in to the console',
+    'an application is submitted and approved, then the psychic edits their profile and gets a new price approved',
     async ({ baseUrl, openPage, expect }) => {
       const mobile = uniqueMobile('6');
       const applicant = await signInByApi(baseUrl, mobile);
@@ -77,6 +77,53 @@ describe('becoming a psychic', () => {
         .toBe('approved');
       await page.goto('/console');
       await page.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
+
+      // The psychic edits their bio and asks for a new price in the console's Profile tab.
+      await page.getByRole('button', { name: 'Profile', exact: true }).click();
+      const profile = page.getByTestId('console-profile-form');
+      const bio = 'Tarot reader for eight years; I now also read Vedic charts for love and work.';
+      await profile.getByLabel('About you (English)').fill(bio);
+      await profile.getByRole('button', { name: 'Save profile' }).click();
+      await profile.getByText('Your profile is saved.').waitFor({ timeout: UI_TIMEOUT_MS });
+      const price = page.getByTestId('console-price-form');
+      await price.getByLabel('New price per minute (₹)').fill('30');
+      await price.getByRole('button', { name: 'Request new price' }).click();
+      const change = page.getByTestId('console-price-change');
+      await change.waitFor({ timeout: UI_TIMEOUT_MS });
+      expect(await change.getAttribute('data-status')).toBe('pending');
+      expect(await page.getByTestId('console-current-price').textContent()).toContain('22.00');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+
+      await adminPage.reload();
+      const request = adminPage.getByTestId('admin-price-changes').getByRole('listitem').filter({
+        hasText: name,
+      });
+      await request
+        .getByRole('button', { name: 'Approve price' })
+        .click({ timeout: UI_TIMEOUT_MS });
+      await adminPage
+        .getByRole('alertdialog')
+        .getByRole('button', { name: 'Approve price' })
+        .click();
+      await adminPage
+        .getByText(`The new price of ${name} applies now.`)
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+
+      await page.reload();
+      await expect
+        .poll(() => page.getByTestId('console-price-change').getAttribute('data-status'), {
+          timeout: UI_TIMEOUT_MS,
+        })
+        .toBe('approved');
+      expect(await page.getByTestId('console-current-price').textContent()).toContain('30.00');
+      expect(
+        await page
+          .getByTestId('console-profile-form')
+          .getByLabel('About you (English)')
+          .inputValue(),
+      ).toBe(bio);
     },
   );
 });

@@ -7,5 +7,6 @@ export const consoleKeys = {
   transcript: (chatId: number) => [...consoleKeys.all, 'transcript', chatId] as const,
   summary: (userId: string | null) => [...consoleKeys.all, 'summary', userId] as const,
   reviews: (userId: string | null) => [...consoleKeys.all, 'reviews', userId] as const,
+  profile: (userId: string | null) => [...consoleKeys.all, 'profile', userId] as const,
   callSettings: (userId: string | null) => [...consoleKeys.all, 'call-settings', userId] as const,
 };

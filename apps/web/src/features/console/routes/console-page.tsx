@@ -17,6 +17,7 @@ import { LiveChatPanel } from '../components/live-chat-panel';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { ConsoleHeader } from '../components/console-header';
 import type { DeclineAnswer } from '../components/decline-step';
+import { ProfilePanel } from '../components/profile-panel';
 import { ReviewsPanel } from '../components/reviews-panel';
 import { AwayNotice, MissedRequests } from '../components/missed-requests';
 import { RequestList } from '../components/request-list';
@@ -95,10 +96,10 @@ export function ConsolePage() {
   );
 }
 
-type Tab = 'requests' | 'history' | 'reviews';
+type Tab = 'requests' | 'history' | 'reviews' | 'profile';
 
 function tabOf(view: string | null): Tab {
-  return view === 'history' || view === 'reviews' ? view : 'requests';
+  return view === 'history' || view === 'reviews' || view === 'profile' ? view : 'requests';
 }
 
 function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
@@ -123,6 +124,7 @@ function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
     { id: 'requests', label: t('console.tabs.requests') },
     { id: 'history', label: t('console.tabs.history') },
     { id: 'reviews', label: t('console.tabs.reviews') },
+    { id: 'profile', label: t('console.tabs.profile') },
   ];
   return (
     <div className="space-y-6">
@@ -172,6 +174,8 @@ function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
         <HistoryPanel />
       ) : tab === 'reviews' ? (
         <ReviewsPanel />
+      ) : tab === 'profile' ? (
+        <ProfilePanel />
       ) : (
         <RequestsTab queue={queue} />
       )}

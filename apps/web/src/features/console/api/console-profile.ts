@@ -1,0 +1,28 @@
+import {
+  consolePriceChangeCall,
+  consoleProfileGetCall,
+  consoleProfileUpdateCall,
+  type ConsoleProfileUpdateInput,
+} from '@lumus/contract/onboarding/console-profile';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api/api';
+import { consoleKeys } from './console-keys';
+
+/** `console/profile/get`: the psychic's own catalogue profile and latest price change request. */
+export function consoleProfileQuery(userId: string | null) {
+  return queryOptions({
+    queryKey: consoleKeys.profile(userId),
+    queryFn: ({ signal }) => api.call(consoleProfileGetCall, {}, { signal }),
+    enabled: userId !== null,
+  });
+}
+
+/** `console/profile/update`: photo, bios and languages; answers the profile as saved. */
+export function updateConsoleProfile(input: ConsoleProfileUpdateInput) {
+  return api.call(consoleProfileUpdateCall, input);
+}
+
+/** `console/profile/price-change`: asks the operator for a new price; replaces a pending ask. */
+export function requestPriceChange(pricePerMinuteMinor: number) {
+  return api.call(consolePriceChangeCall, { pricePerMinuteMinor });
+}
