@@ -35,11 +35,15 @@ import {
  * fast.
  */
 
-const GRACE_SECONDS = 8;
+// Long enough that a reconnection after HOLD_MS fits with room to spare on a loaded machine: with
+// 8 s, a full CI run once took longer and the server rightly ended the call as lost.
+const GRACE_SECONDS = 15;
 /** Chromium needs up to ~7 s of silence to call the connection disconnected; then the page says so. */
 const DETECT_TIMEOUT_MS = 20_000;
 /** How long the relay stays paused after the page shows `reconnecting`: well inside the grace. */
 const HOLD_MS = 4_000;
+/** Back to connected after the relay returns: any later, the grace is over and the call ended. */
+const RECONNECT_TIMEOUT_MS = GRACE_SECONDS * 1000;
 const PSYCHIC_MOBILE = '9876500001';
 
 const skipReason = turnSkipReason();
@@ -174,8 +178,8 @@ describe.skipIf(skipReason !== undefined)(
         } finally {
           relay.coturn.resume();
         }
-        await waitForCallState(page, 'user', 'connected');
-        await waitForCallState(desk, 'console', 'connected');
+        await waitForCallState(page, 'user', 'connected', RECONNECT_TIMEOUT_MS);
+        await waitForCallState(desk, 'console', 'connected', RECONNECT_TIMEOUT_MS);
         const resumedAt = Date.now();
         await waitForAudioGrowing([page, desk]);
         const resumed = await orderById(user, call.chatId);
