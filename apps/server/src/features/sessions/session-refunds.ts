@@ -105,8 +105,7 @@ export async function refundSession(
       consultantId: order.consultantId,
       earningsBefore: order.consultantEarningsMinor,
       earningsAfter,
-      reason:
-        request.reason ?? (request.platformFault ? PLATFORM_FAULT_REASON : REFUND_REASON),
+      reason: request.reason ?? (request.platformFault ? PLATFORM_FAULT_REASON : REFUND_REASON),
       refundKey: request.idempotencyKey,
       at: request.at,
     });
