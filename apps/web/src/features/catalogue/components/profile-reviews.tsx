@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDateTimeFormat } from '../../../lib/time/render-time';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { profileReviewsQuery } from '../api/get-profile-reviews';
+import { StarRow } from './star-row';
 
 /** Reviews, newest first, five more at a time. */
 export function ProfileReviews({ consultantId }: { consultantId: number }) {
@@ -39,19 +40,11 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
               data-testid="review"
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night/5"
             >
-              <span
-                role="img"
-                aria-label={t('catalogue.card.rating', { rating: review.rating })}
-                className="flex"
-              >
-                {Array.from({ length: 5 }, (_, index) => (
-                  <Star
-                    key={index}
-                    aria-hidden="true"
-                    className={`size-3.5 ${index < review.rating ? 'fill-gold text-gold' : 'text-night/20'}`}
-                  />
-                ))}
-              </span>
+              <StarRow
+                filled={review.rating}
+                label={t('catalogue.card.rating', { rating: review.rating })}
+                sizeClass="size-3.5"
+              />
               {/* A rating from a chat may come without words. */}
               {review.text === '' ? null : (
                 <p lang={review.language} className="mt-2 text-sm text-ink">

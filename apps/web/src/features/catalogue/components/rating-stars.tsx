@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
+import { StarRow } from './star-row';
 
 /** Five stars filled to the rating (halves rounded), the number and the review count. */
 export function RatingStars({ rating, reviewCount }: { rating: number; reviewCount: number }) {
@@ -20,15 +20,11 @@ export function RatingStars({ rating, reviewCount }: { rating: number; reviewCou
   const filled = Math.round(rating);
   return (
     <span className="inline-flex items-center gap-1.5 text-sm">
-      <span role="img" aria-label={t('catalogue.card.rating', { rating: value })} className="flex">
-        {Array.from({ length: 5 }, (_, index) => (
-          <Star
-            key={index}
-            aria-hidden="true"
-            className={`size-3.5 ${index < filled ? 'fill-gold text-gold' : 'text-night/20'}`}
-          />
-        ))}
-      </span>
+      <StarRow
+        filled={filled}
+        label={t('catalogue.card.rating', { rating: value })}
+        sizeClass="size-3.5"
+      />
       <span className="font-semibold text-night">{value}</span>
       <span className="text-muted">({t('catalogue.card.reviews', { count: reviewCount })})</span>
     </span>

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Star } from 'lucide-react';
+
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useSession } from '../../../lib/session/session-context';
@@ -10,6 +10,7 @@ import { consoleReviewsQuery } from '../api/console-reviews';
 import { consoleSummaryQuery } from '../api/console-summary';
 import { PerformanceFigures } from './performance-figures';
 import { ReviewReplyForm } from './review-reply-form';
+import { StarRow } from '../../catalogue/components/star-row';
 
 /** The "Reviews & figures" tab: the last 30 days' figures, then the reviews with replies. */
 export function ReviewsPanel() {
@@ -53,19 +54,11 @@ export function ReviewsPanel() {
                 data-testid="console-review"
                 className="space-y-2 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-night/5"
               >
-                <span
-                  role="img"
-                  aria-label={t('catalogue.card.rating', { rating: review.rating })}
-                  className="flex"
-                >
-                  {Array.from({ length: 5 }, (_, index) => (
-                    <Star
-                      key={index}
-                      aria-hidden="true"
-                      className={`size-4 ${index < review.rating ? 'fill-gold text-gold' : 'text-night/20'}`}
-                    />
-                  ))}
-                </span>
+                <StarRow
+                  filled={review.rating}
+                  label={t('catalogue.card.rating', { rating: review.rating })}
+                  sizeClass="size-4"
+                />
                 {review.text === '' ? null : (
                   <p lang={review.language} className="text-sm break-words text-ink">
                     {review.text}

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Quote, Star } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
 import { homeReviewsQuery } from '../api/home-reviews';
 import { HomeSection } from './home-section';
+import { StarRow } from '../../catalogue/components/star-row';
 
 const FEATURED = 3;
 
@@ -29,19 +30,11 @@ export function HomeReviews() {
             className="flex flex-col gap-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night/5"
           >
             <Quote aria-hidden="true" className="size-6 text-gold" />
-            <span
-              role="img"
-              aria-label={t('home.reviews.stars', { count: review.rating })}
-              className="flex"
-            >
-              {Array.from({ length: 5 }, (_, index) => (
-                <Star
-                  key={index}
-                  aria-hidden="true"
-                  className={`size-4 ${index < review.rating ? 'fill-gold text-gold' : 'text-night/20'}`}
-                />
-              ))}
-            </span>
+            <StarRow
+              filled={review.rating}
+              label={t('home.reviews.stars', { count: review.rating })}
+              sizeClass="size-4"
+            />
             <blockquote className="flex-1 text-ink/85" lang={review.language}>
               {review.text}
             </blockquote>
