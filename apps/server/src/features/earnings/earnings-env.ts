@@ -1,5 +1,6 @@
 import { PAYOUT_MARKETS, type PayoutMarket } from '@lumus/contract/earnings/payout-methods';
 import { z } from 'zod';
+import { wholeNumberEnv } from '../../lib/env/whole-number-env';
 
 /*
  * The payouts part of the environment (decision 038). `config.ts` merges this shape into its one
@@ -34,19 +35,9 @@ const withholdingText = z
   })
   .default({ IN: 1000, DE: 0 });
 
-function wholeNumber(min: number, max: number, fallback: number) {
-  const message = `must be a whole number between ${min} and ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: message })
-    .default(fallback);
-}
-
 export const payoutsEnvShape = {
-  PAYOUT_CYCLE_DAYS: wholeNumber(1, 92, 7),
-  PAYOUT_MINIMUM_MINOR: wholeNumber(0, 100_000_000, 10_000),
+  PAYOUT_CYCLE_DAYS: wholeNumberEnv(1, 92, 7),
+  PAYOUT_MINIMUM_MINOR: wholeNumberEnv(0, 100_000_000, 10_000),
   PAYOUT_WITHHOLDING: withholdingText,
 };
 

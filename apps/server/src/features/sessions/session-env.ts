@@ -1,30 +1,21 @@
 import { DEFAULT_CONSENT_SECONDS } from '@lumus/contract/sessions/session-consent';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { wholeNumberEnv } from '../../lib/env/whole-number-env';
 
 /*
  * The paid-chat part of the environment. `config.ts` merges this shape into its one schema and stays
  * the only reader of `process.env`.
  */
 
-function wholeNumber(min: number, max: number, fallback: number) {
-  const message = `must be a whole number between ${min} and ${max}`;
-  return z
-    .string()
-    .regex(/^\d+$/, { error: message })
-    .transform(Number)
-    .refine((n) => n >= min && n <= max, { error: message })
-    .default(fallback);
-}
-
 export const chatEnvShape = {
-  CHAT_MIN_MINUTES: wholeNumber(0, 600, 5),
-  FREE_CHAT_MINUTES: wholeNumber(0, 600, 0),
-  QUEUE_TOKEN_TTL_SECONDS: wholeNumber(10, 86_400, 120),
-  PLATFORM_SHARE_PERCENT: wholeNumber(0, 100, 30),
-  CHAT_SWEEP_INTERVAL_MS: wholeNumber(100, 600_000, 1_000),
-  CONSOLE_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
-  CALL_GRACE_SECONDS: wholeNumber(1, 3_600, 30),
-  FREE_MINUTES_CONSENT_SECONDS: wholeNumber(5, 3_600, DEFAULT_CONSENT_SECONDS),
+  CHAT_MIN_MINUTES: wholeNumberEnv(0, 600, 5),
+  FREE_CHAT_MINUTES: wholeNumberEnv(0, 600, 0),
+  QUEUE_TOKEN_TTL_SECONDS: wholeNumberEnv(10, 86_400, 120),
+  PLATFORM_SHARE_PERCENT: wholeNumberEnv(0, 100, 30),
+  CHAT_SWEEP_INTERVAL_MS: wholeNumberEnv(100, 600_000, 1_000),
+  CONSOLE_GRACE_SECONDS: wholeNumberEnv(1, 3_600, 30),
+  CALL_GRACE_SECONDS: wholeNumberEnv(1, 3_600, 30),
+  FREE_MINUTES_CONSENT_SECONDS: wholeNumberEnv(5, 3_600, DEFAULT_CONSENT_SECONDS),
 };
 
 type ChatEnv = z.output<z.ZodObject<typeof chatEnvShape>>;
