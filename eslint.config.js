@@ -106,6 +106,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      // Server bundles the unit tests build for spawned servers, while CI lints beside them.
+      '**/dist-test/**',
       'data/**',
       '**/drizzle/**',
       'e2e/artifacts/**',

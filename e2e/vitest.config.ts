@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { e2eConfig } from './lib/config';
 
 // The e2e suite drives a real browser against one real server started by the global setup.
 export default defineConfig({
@@ -7,8 +8,9 @@ export default defineConfig({
     environment: 'node',
     include: ['tests/**/*.e2e.ts'],
     globalSetup: ['lib/global-setup.ts'],
-    // One file at a time: the machine has two cores and the browser is shared.
-    fileParallelism: false,
+    // Files run side by side, each worker against its own server (global-setup.ts, decision 043).
+    fileParallelism: true,
+    maxWorkers: e2eConfig.workers,
     // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
     maxConcurrency: 3,
     testTimeout: 60_000,

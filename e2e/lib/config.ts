@@ -18,7 +18,23 @@ export const e2eConfig = {
   /** When set, the suite runs against a fresh database created on this PostgreSQL server. */
   databaseUrl: nonEmpty(env['DATABASE_URL']),
   redisUrl: nonEmpty(env['REDIS_URL']),
+  /**
+   * Test files run this many at a time, each worker against its own server (decision 043). Two by
+   * default: the suite mostly waits on pages and timers, so one file at a time left half of a
+   * two-core machine idle.
+   */
+  workers: positiveInteger(env['E2E_WORKERS']) ?? 2,
 } as const;
+
+/** This worker's number, 1..workers: Vitest sets it in each worker before it runs a file. */
+export function workerNumber(): number {
+  return positiveInteger(env['VITEST_POOL_ID']) ?? 1;
+}
+
+function positiveInteger(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9][0-9]{0,2}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
 
 /** Variables the harness decides itself for the server child; everything else is inherited. */
 const SERVER_OWNED_KEYS = new Set([

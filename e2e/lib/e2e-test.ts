@@ -5,6 +5,7 @@ import { inject, test } from 'vitest';
 import { waitForAppAfterLoads } from './app-ready';
 import { newAppContext, type ContextOptions, type ViewportName } from './browser-context';
 import { SCREENSHOT_DIR } from './paths';
+import { runBaseUrl } from './run-base-url';
 import type {} from './provided-context';
 
 export interface E2eFixtures {
@@ -71,7 +72,7 @@ export const e2eTest = test.extend<E2eFixtures & FileFixtures>({
   ],
   // eslint-disable-next-line no-empty-pattern -- vitest reads fixture dependencies from this pattern
   baseUrl: async ({}, use) => {
-    await use(inject('baseUrl'));
+    await use(runBaseUrl());
   },
   openPage: async ({ browser, baseUrl, task }, use) => {
     const contexts: BrowserContext[] = [];
@@ -91,7 +92,7 @@ export const e2eTest = test.extend<E2eFixtures & FileFixtures>({
     await use(async (viewport) => {
       let context = sharedContexts.get(viewport);
       if (context === undefined) {
-        context = newAppContext(browser, inject('baseUrl'), { viewport });
+        context = newAppContext(browser, runBaseUrl(), { viewport });
         sharedContexts.set(viewport, context);
       }
       const page = await (await context).newPage();

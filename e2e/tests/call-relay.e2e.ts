@@ -185,9 +185,12 @@ describe.skipIf(skipReason !== undefined)(
         const resumed = await orderById(user, call.chatId);
         expect(resumed.status).toBe('active');
         expect(resumed.pausedAt).toBeNull();
-        // The server's pause matches what the page showed.
+        // The server's pause covers the outage and matches what the page showed. Both ends of the
+        // page's span are seen by polling the two pages, late by up to a second or two each when
+        // the machine is busy (2.9 s once, with another test file beside this one).
+        expect(resumed.pausedMs).toBeGreaterThanOrEqual(HOLD_MS);
         expect(Math.abs(resumed.pausedMs - (resumedAt - reconnectingAt))).toBeLessThanOrEqual(
-          2_000,
+          3_500,
         );
 
         await sleep(1_000);

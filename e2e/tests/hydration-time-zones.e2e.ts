@@ -1,8 +1,9 @@
 import { MAX_PAGE_SIZE, consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, inject } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { e2eTest } from '../lib/e2e-test';
+import { runBaseUrl } from '../lib/run-base-url';
 import { PUBLIC_ROUTES } from '../lib/spec-routes';
 
 /**
@@ -194,7 +195,7 @@ async function hydratesAsIs(page: Page, path: string): Promise<boolean> {
 describe('server-rendered pages hydrate in every time zone, at both sides of midnight', () => {
   let pages = new Map<string, string>();
   beforeAll(async () => {
-    pages = await renderedPages(inject('baseUrl'));
+    pages = await renderedPages(runBaseUrl());
   });
 
   e2eTest('the server renders the pages this test walks', async ({ baseUrl, expect }) => {
