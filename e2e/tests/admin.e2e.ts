@@ -72,7 +72,7 @@ describe('admin console', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
-      await page.goto('/admin');
+      await page.goto('/admin?section=consultants');
       await page.getByRole('button', { name: 'New psychic' }).click({ timeout: UI_TIMEOUT_MS });
       const form = page.getByTestId('consultant-form');
       // Saving the empty form shows what is missing and sends nothing.
@@ -300,7 +300,7 @@ describe('admin console', () => {
       const name = `Juno Gallerytest ${Date.now().toString(36)}`;
       const created = await createTestPsychic(admin, name, 'gallery-tester');
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
-      await page.goto('/admin');
+      await page.goto('/admin?section=consultants');
       await page.getByLabel('Search by name or phone').fill(name, { timeout: UI_TIMEOUT_MS });
       await page
         .getByRole('button', { name: `Gallery of ${name}` })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ADMIN_CALL_METHODS, ADMIN_PATHS, type AdminPathKey } from './admin-paths';
 import { adminAuditDataSchema, adminAuditInputSchema } from './admin-audit';
+import { adminDashboardDataSchema, adminDashboardInputSchema } from './admin-dashboard';
 import {
   adminConsultantCreateInputSchema,
   adminConsultantDataSchema,
@@ -73,6 +74,12 @@ export function adminCall<Input extends z.ZodObject, Output extends z.ZodType>(
     auth: 'admin',
   });
 }
+
+export const adminDashboardCall = adminCall('dashboard', {
+  summary: 'Admin: sales, take, refunds, sessions, new users and first payers per UTC day',
+  input: adminDashboardInputSchema,
+  output: adminDashboardDataSchema,
+});
 
 export const adminAuditListCall = adminCall('auditList', {
   summary: 'Admin: the audit log, newest first, by admin, action prefix, target and date',

@@ -23,6 +23,7 @@ const BAD_INPUT: Readonly<
     Record<string, unknown>
   >
 > = {
+  dashboard: { days: 14 },
   consultantsList: { page: 0 },
   consultantGet: { id: 'abc' },
   consultantCreate: consultantForm({ categories: ['not-a-category'] }),
