@@ -11,7 +11,7 @@ import {
 import { adminKeys } from '../api/admin-keys';
 import { forceOffline } from '../api/admin-applications-api';
 import { ConfirmPanel } from './confirm-panel';
-import { reasonOf, rupees } from './admin-format';
+import { dateTime, reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
 import { NewRecordButton } from './new-record-button';
 import { FormFailure, SavedNotice, SelectField } from './fields';
@@ -147,6 +147,32 @@ export function ConsultantsSection() {
                 <span className="font-medium text-night">{row.displayName}</span>
               </span>
             ),
+          },
+          {
+            key: 'rating',
+            label: t('admin.consultants.columns.rating'),
+            numeric: true,
+            render: (row) =>
+              row.reviewCount === 0
+                ? '—'
+                : t('admin.consultants.rating_value', {
+                    rating: row.rating.toFixed(1),
+                    count: row.reviewCount,
+                  }),
+          },
+          {
+            key: 'earnings',
+            label: t('admin.consultants.columns.earnings'),
+            numeric: true,
+            render: (row) => rupees(row.earnings, language),
+          },
+          {
+            key: 'last_active',
+            label: t('admin.consultants.columns.last_active'),
+            render: (row) =>
+              row.status === 'offline'
+                ? dateTime(row.lastActiveAt, language)
+                : t('admin.consultants.active_now'),
           },
           {
             key: 'price',

@@ -11,6 +11,7 @@ import { dateTime, newRequestId, parseRupees, reasonOf, rupees, rupeesInput } fr
 import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
 import { LedgerList } from './ledger-list';
+import { OrderStory } from './order-story';
 
 /** One chat: billing lines, refunds with a refund form, ledger entries and the transcript. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -75,6 +76,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
         </DetailCard>
         <RefundPanel detail={detail.data} />
       </div>
+      <OrderStory detail={detail.data} />
       {refunds.length === 0 ? null : (
         <DetailCard title={t('admin.orders.refunds')}>
           <ul className="space-y-1 text-sm">
