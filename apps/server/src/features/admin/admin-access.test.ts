@@ -24,6 +24,7 @@ const BAD_INPUT: Readonly<
   >
 > = {
   dashboard: { days: 14 },
+  export: { kind: 'sessions', from: '2026-03-01', to: '2025-03-01' },
   consultantsList: { page: 0 },
   consultantGet: { id: 'abc' },
   consultantCreate: consultantForm({ categories: ['not-a-category'] }),

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminDashboardQuery } from '../api/admin-dashboard-api';
 import { reasonOf, rupees } from './admin-format';
 import { DayBars } from './day-bars';
+import { ExportCard } from './export-card';
 
 const MONEY = ['sales', 'take', 'psychicEarnings', 'refunds'] as const;
 const COUNTS = ['sessions', 'newUsers', 'firstPayers'] as const;
@@ -80,6 +81,10 @@ export function DashboardSection() {
           />
         ))}
       </div>
+      <ExportCard
+        firstDay={data.series.at(-7)?.day ?? data.series[0]?.day ?? ''}
+        lastDay={data.series.at(-1)?.day ?? ''}
+      />
     </div>
   );
 }
