@@ -156,6 +156,8 @@ describe('admin console', () => {
       const refund = page.getByTestId('refund-form');
       await refund.getByLabel('Reason').fill('Psychic lost the connection');
       await refund.getByRole('button', { name: 'Refund to the wallet' }).click();
+      // The confirmation names the amount before any money moves.
+      await refund.getByRole('button', { name: /^Yes, refund ₹/ }).click();
       await page.getByText('went back to the user').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByText('Nothing left to refund.').waitFor();
 

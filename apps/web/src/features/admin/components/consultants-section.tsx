@@ -35,6 +35,8 @@ export function ConsultantsSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [gallery, setGallery] = useState<AdminConsultant | null>(null);
   const [takingOffline, setTakingOffline] = useState<AdminConsultant | null>(null);
+  /** The psychic about to be suspended: delisting waits for a confirmation naming them. */
+  const [suspending, setSuspending] = useState<AdminConsultant | null>(null);
   const offline = useMutation({
     mutationFn: (consultant: AdminConsultant) => forceOffline(consultant.id),
     onSuccess: (saved) => {
@@ -48,6 +50,7 @@ export function ConsultantsSection() {
     mutationFn: (consultant: AdminConsultant) =>
       suspendConsultant(consultant.id, !consultant.suspended),
     onSuccess: (saved) => {
+      setSuspending(null);
       setNotice(
         t(
           saved.suspended
@@ -114,7 +117,24 @@ export function ConsultantsSection() {
         />
       </div>
       <SavedNotice message={notice} />
-      <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      {suspending === null ? (
+        <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      ) : (
+        <ConfirmPanel
+          id="admin-suspend-question"
+          question={t('admin.consultants.suspend_question', { name: suspending.displayName })}
+          confirmLabel={t('admin.consultants.suspend_confirm', { name: suspending.displayName })}
+          pending={suspend.isPending}
+          failure={suspend.isError ? reasonOf(suspend.error) : null}
+          onConfirm={() => {
+            suspend.mutate(suspending);
+          }}
+          onCancel={() => {
+            setSuspending(null);
+            suspend.reset();
+          }}
+        />
+      )}
       {takingOffline === null ? null : (
         <ConfirmPanel
           id="admin-offline-question"
@@ -254,7 +274,9 @@ export function ConsultantsSection() {
                   tone="night"
                   disabled={suspend.isPending}
                   onClick={() => {
-                    suspend.mutate(row);
+                    setNotice(null);
+                    if (row.suspended) suspend.mutate(row);
+                    else setSuspending(row);
                   }}
                 >
                   {row.suspended ? t('admin.consultants.restore') : t('admin.consultants.suspend')}
