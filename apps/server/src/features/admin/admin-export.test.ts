@@ -7,7 +7,7 @@ import { payoutBatches, payouts } from '../earnings/earnings-tables';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { adminUser } from './admin-test-helpers';
+import { adminUser, psychicRow } from './admin-test-helpers';
 
 describe('CSV export for a period', () => {
   let t: TestApp;
@@ -19,18 +19,7 @@ describe('CSV export for a period', () => {
     admin = await adminUser(t.app, db, '9866600001');
     const [psychic] = await db
       .insert(consultants)
-      .values({
-        slug: 'export-psychic',
-        displayName: 'Vera "Moon", Lind',
-        searchName: 'vera moon lind',
-        photoPath: '/media/none.svg',
-        bioEn: 'Test',
-        bioDe: 'Test',
-        categories: ['tarot'],
-        languages: ['en'],
-        experienceYears: 3,
-        pricePerMinuteMinor: 2000,
-      })
+      .values(psychicRow('Vera "Moon", Lind', 'vera moon lind'))
       .returning({ id: consultants.id });
     const [user] = await db
       .insert(users)

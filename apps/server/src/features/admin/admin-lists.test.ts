@@ -13,7 +13,7 @@ import { earningLines } from '../earnings/earnings-tables';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { adminUser } from './admin-test-helpers';
+import { adminUser, psychicRow } from './admin-test-helpers';
 
 describe('admin lists by name', () => {
   let t: TestApp;
@@ -29,16 +29,7 @@ describe('admin lists by name', () => {
     const db = t.database.db;
     admin = await adminUser(t.app, db, '9855500001');
     const psychic = (displayName: string, searchName: string) => ({
-      slug: searchName.replace(' ', '-'),
-      displayName,
-      searchName,
-      photoPath: '/media/none.svg',
-      bioEn: 'Test',
-      bioDe: 'Test',
-      categories: ['tarot'],
-      languages: ['en'],
-      experienceYears: 3,
-      pricePerMinuteMinor: 2000,
+      ...psychicRow(displayName, searchName),
       statusChangedAt: new Date('2026-05-01T10:00:00Z'),
     });
     const made = await db
