@@ -72,7 +72,7 @@ describe('admin console', () => {
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
-      await page.goto('/admin');
+      await page.goto('/admin?section=consultants');
       await page.getByRole('button', { name: 'New psychic' }).click({ timeout: UI_TIMEOUT_MS });
       const form = page.getByTestId('consultant-form');
       // Saving the empty form shows what is missing and sends nothing.
@@ -156,6 +156,8 @@ describe('admin console', () => {
       const refund = page.getByTestId('refund-form');
       await refund.getByLabel('Reason').fill('Psychic lost the connection');
       await refund.getByRole('button', { name: 'Refund to the wallet' }).click();
+      // The confirmation names the amount before any money moves.
+      await refund.getByRole('button', { name: /^Yes, refund ₹/ }).click();
       await page.getByText('went back to the user').waitFor({ timeout: UI_TIMEOUT_MS });
       await page.getByText('Nothing left to refund.').waitFor();
 
@@ -300,7 +302,7 @@ describe('admin console', () => {
       const name = `Juno Gallerytest ${Date.now().toString(36)}`;
       const created = await createTestPsychic(admin, name, 'gallery-tester');
       const page = await openPage({ viewport: 'desktop', localStorage: admin.storage });
-      await page.goto('/admin');
+      await page.goto('/admin?section=consultants');
       await page.getByLabel('Search by name or phone').fill(name, { timeout: UI_TIMEOUT_MS });
       await page
         .getByRole('button', { name: `Gallery of ${name}` })

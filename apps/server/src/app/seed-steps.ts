@@ -9,6 +9,7 @@ import type { SeedStep } from '../features/seed/seed-step';
 import { appDownloadLinkSeed } from '../features/site/app-download-seed';
 import { loginModeSeed } from '../features/static-values/static-values-seed';
 import { applicationsDemoSeed } from '../features/onboarding/applications-seed';
+import { businessDemoSeed } from '../features/admin/business-demo-seed';
 
 /** Every seed step, in the order they run. Features append theirs here. */
 export const SEED_STEPS: readonly SeedStep[] = [
@@ -22,6 +23,7 @@ export const SEED_STEPS: readonly SeedStep[] = [
   appDownloadLinkSeed,
   applicationsDemoSeed,
   earningsDemoSeed,
+  businessDemoSeed,
 ];
 
 /** The steps to run: demo content only where demo data is wanted (spec: `npm start` has it). */

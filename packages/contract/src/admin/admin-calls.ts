@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineCall } from '../call';
 import { ADMIN_CALL_METHODS, ADMIN_PATHS, type AdminPathKey } from './admin-paths';
 import { adminAuditDataSchema, adminAuditInputSchema } from './admin-audit';
+import { adminExportInputSchema } from './admin-export';
+import { downloadSchema } from '../earnings/earnings';
+import { adminDashboardDataSchema, adminDashboardInputSchema } from './admin-dashboard';
 import {
   adminConsultantCreateInputSchema,
   adminConsultantDataSchema,
@@ -73,6 +76,18 @@ export function adminCall<Input extends z.ZodObject, Output extends z.ZodType>(
     auth: 'admin',
   });
 }
+
+export const adminDashboardCall = adminCall('dashboard', {
+  summary: 'Admin: sales, take, refunds, sessions, new users and first payers per UTC day',
+  input: adminDashboardInputSchema,
+  output: adminDashboardDataSchema,
+});
+
+export const adminExportCall = adminCall('export', {
+  summary: 'Admin: sessions, payments or payouts of a period (UTC days) as a CSV file',
+  input: adminExportInputSchema,
+  output: downloadSchema,
+});
 
 export const adminAuditListCall = adminCall('auditList', {
   summary: 'Admin: the audit log, newest first, by admin, action prefix, target and date',

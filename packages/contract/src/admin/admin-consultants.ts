@@ -37,6 +37,10 @@ export const adminConsultantSchema = z.object({
   mobile: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
+  /** Earned so far (sessions and free-session pay, less clawbacks), in INR paise. */
+  earnings: z.number().int(),
+  /** The last time they went online or offline or had a session. */
+  lastActiveAt: z.string(),
   createdAt: z.string(),
 });
 export type AdminConsultant = z.infer<typeof adminConsultantSchema>;

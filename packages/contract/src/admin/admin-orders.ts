@@ -5,12 +5,16 @@ import { textField } from '../text-fields';
 import { declineReasonSchema } from '../console/console-request';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
-import { adminPage, optionalDayField, optionalIdField } from './admin-common';
+import { adminPage, optionalDayField, optionalIdField, optionalSearchField } from './admin-common';
 
 export const adminOrdersInputSchema = z.object({
   ...pageFields,
   userId: optionalIdField,
   consultantId: optionalIdField,
+  /** Part of the psychic's name (accents and case ignored). */
+  psychic: optionalSearchField,
+  /** The user: `#id`, part of the name or e-mail, or 3+ digits of the phone number. */
+  user: optionalSearchField,
   /** A status, or `missed`: requests the psychic never answered (lapsed or released). */
   status: z
     .union([z.literal('').transform(() => undefined), chatOrderStatusSchema, z.literal('missed')])
@@ -55,8 +59,16 @@ export const adminBillingSchema = z.object({
   refundable: z.number().int(),
 });
 
+/** The user's rating of the session, when they left one. */
+export const adminOrderRatingSchema = z.object({
+  rating: z.number().int(),
+  review: z.string(),
+  createdAt: z.string(),
+});
+
 export const adminOrderDetailSchema = z.object({
   order: adminOrderRowSchema,
+  rating: adminOrderRatingSchema.nullable(),
   billing: adminBillingSchema,
   messages: z.array(chatMessageSchema),
   ledger: z.array(walletTransactionSchema),

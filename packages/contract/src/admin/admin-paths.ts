@@ -4,6 +4,8 @@
  * these, and its tests walk this list, so a new admin call cannot skip the guard unnoticed.
  */
 export const ADMIN_PATHS = {
+  dashboard: '/api/admin/dashboard',
+  export: '/api/admin/export',
   consultantsList: '/api/admin/consultants/list',
   consultantGet: '/api/admin/consultants/get',
   consultantCreate: '/api/admin/consultants/create',
@@ -56,6 +58,8 @@ export type AdminPathKey = keyof typeof ADMIN_PATHS;
 
 /** Reads are GET, changes are POST. */
 export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> = {
+  dashboard: 'GET',
+  export: 'GET',
   consultantsList: 'GET',
   consultantGet: 'GET',
   consultantCreate: 'POST',

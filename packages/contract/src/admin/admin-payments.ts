@@ -4,11 +4,16 @@ import { paymentLogSchema, paymentStatusSchema } from '../payments/payment-log';
 import { paymentMethodIdSchema } from '../payments/payment-methods';
 import { walletTransactionSchema } from '../wallet/wallet-transactions';
 import { pageFields } from '../wallet/money';
-import { adminPage, optionalDayField, optionalIdField } from './admin-common';
+import { adminPage, optionalDayField, optionalIdField, optionalSearchField } from './admin-common';
 
 export const adminPaymentsInputSchema = z.object({
   ...pageFields,
   userId: optionalIdField,
+  /**
+   * A payment by its id (`#12` or `12`) or gateway reference, or by its user's name, e-mail or
+   * phone number.
+   */
+  search: optionalSearchField,
   status: z.union([z.literal('').transform(() => undefined), paymentStatusSchema]).optional(),
   method: z.union([z.literal('').transform(() => undefined), paymentMethodIdSchema]).optional(),
   from: optionalDayField,

@@ -51,6 +51,11 @@ export const consultantListInputSchema = z
     minPrice: priceField.optional(),
     maxPrice: priceField.optional(),
     onlineOnly: booleanField.optional(),
+    /**
+     * Only psychics who opted in to free sessions (decision 038): the free-chat page lists these,
+     * since a user's free first minutes apply with nobody else.
+     */
+    freeSessionsOnly: booleanField.optional(),
     /** Part of the display name; case and accents are ignored. */
     search: textField(80).optional(),
     sort: consultantSortSchema.optional(),

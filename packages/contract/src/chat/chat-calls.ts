@@ -190,7 +190,10 @@ export const freeChatSchema = z.object({
   eligible: z.boolean(),
   /** Free minutes of that chat; 0 unless eligible. */
   freeMinutes: z.number().int().nonnegative(),
-  /** The offer itself, for everyone: a new user's first chat is free for this long (0: off). */
+  /**
+   * The offer itself, for everyone: a new user's first chat is free for this long (0: off, also
+   * while no psychic takes free sessions, since the free minutes apply only with those who do).
+   */
   offerMinutes: z.number().int().nonnegative(),
 });
 

@@ -23,6 +23,8 @@ const BAD_INPUT: Readonly<
     Record<string, unknown>
   >
 > = {
+  dashboard: { days: 14 },
+  export: { kind: 'sessions', from: '2026-03-01', to: '2025-03-01' },
   consultantsList: { page: 0 },
   consultantGet: { id: 'abc' },
   consultantCreate: consultantForm({ categories: ['not-a-category'] }),

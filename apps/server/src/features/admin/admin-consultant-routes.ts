@@ -2,10 +2,10 @@ import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
 import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { applyConsultantSuspension } from '../chat/console-suspension';
-import { takeOffline } from '../chat/consultant-presence';
 import { CallFailure } from '../../lib/http/call-failure';
 import { adminConsultantForceOfflineCall } from '@lumus/contract/admin/admin-consultant-offline';
 import { type AdminRouteDeps } from './admin-call';
+import { forceOfflineNow } from './admin-force-offline';
 import {
   createConsultant,
   findAdminConsultant,
@@ -94,7 +94,7 @@ export function registerAdminConsultantRoutes(
       );
     }
     // Offline everywhere and their waiting requests released, as when they leave the console.
-    await takeOffline(deps, id);
+    await forceOfflineNow(deps, id);
     const after = await findAdminConsultant(db, id);
     await recordAudit(db, {
       adminUserId: user.id,

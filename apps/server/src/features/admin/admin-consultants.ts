@@ -9,6 +9,8 @@ import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { phoneNumberProblem } from '../auth/phone-number';
 import { consultants } from '../catalogue/catalogue-tables';
+import { earningLines } from '../earnings/earnings-tables';
+import { chatOrders } from '../sessions/session-tables';
 import { searchName } from '../catalogue/search-name';
 import { findOrCreateUserByPhone } from '../users/find-or-create-user';
 import { users } from '../users/users-tables';
@@ -19,11 +21,22 @@ const columns = {
   consultant: consultants,
   countryCode: users.countryCode,
   mobile: users.mobile,
+  // What the psychic has earned, in the INR paise the sessions cost (clawbacks deducted).
+  earnings: sql<number>`(select coalesce(sum(${earningLines.sourceAmountMinor}), 0)
+    from ${earningLines} where ${earningLines.consultantId} = ${consultants.id}
+      and ${earningLines.kind} in ('session', 'free_compensation', 'clawback'))`.mapWith(Number),
+  // The later of their last status change (going online or offline) and their last session.
+  lastActiveAt: sql<string>`to_char(greatest(${consultants.statusChangedAt},
+    (select max(coalesce(${chatOrders.endedAt}, ${chatOrders.startedAt})) from ${chatOrders}
+      where ${chatOrders.consultantId} = ${consultants.id} and ${chatOrders.startedAt} is not null))
+    at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
 };
 
 type Joined = { consultant: typeof consultants.$inferSelect } & {
   countryCode: string | null;
   mobile: string | null;
+  earnings: number;
+  lastActiveAt: string;
 };
 
 function toAdminConsultant(row: Joined): AdminConsultant {
@@ -48,6 +61,8 @@ function toAdminConsultant(row: Joined): AdminConsultant {
     mobile: row.mobile,
     rating: Math.round(c.rating * 100) / 100,
     reviewCount: c.reviewCount,
+    earnings: row.earnings,
+    lastActiveAt: row.lastActiveAt,
     createdAt: c.createdAt.toISOString(),
   };
 }

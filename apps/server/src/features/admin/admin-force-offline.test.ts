@@ -6,6 +6,9 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { consultantAccount } from '../chat/chat-test-fixtures';
 import { adminAuditLog } from './admin-tables';
 import { adminUser } from './admin-test-helpers';
+import { REASON_ROW_BUSY } from './admin-force-offline';
+import { consultants } from '../catalogue/catalogue-tables';
+import { TEST_DATABASE_URL } from '../../test/test-database';
 
 describe('force a psychic offline', () => {
   let t: TestApp;
@@ -43,4 +46,37 @@ describe('force a psychic offline', () => {
       (await call(t.app, admin, adminConsultantForceOfflineCall, { id: 999_999 })).statusCode,
     ).toBe(404);
   });
+
+  // PGlite has one connection: a second transaction cannot hold the row meanwhile.
+  it.runIf(TEST_DATABASE_URL !== undefined)(
+    'does not wait behind a transaction holding the row: 409 at once, nothing changed',
+    async () => {
+      const db = t.database.db;
+      const { consultantId } = psychic;
+      await db
+        .update(consultants)
+        .set({ status: 'online' })
+        .where(eq(consultants.id, consultantId));
+      const answer = await db.transaction(async (tx) => {
+        await tx
+          .select({ id: consultants.id })
+          .from(consultants)
+          .where(eq(consultants.id, consultantId))
+          .for('update');
+        const started = Date.now();
+        const response = await call(t.app, admin, adminConsultantForceOfflineCall, {
+          id: consultantId,
+        });
+        return { response, waitedMs: Date.now() - started };
+      });
+      expect(answer.response.statusCode).toBe(409);
+      expect(answer.response.json<{ reason: string }>().reason).toBe(REASON_ROW_BUSY);
+      expect(answer.waitedMs).toBeLessThan(2_000);
+      const [row] = await db
+        .select({ status: consultants.status })
+        .from(consultants)
+        .where(eq(consultants.id, consultantId));
+      expect(row?.status).toBe('online');
+    },
+  );
 });

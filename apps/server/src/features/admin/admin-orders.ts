@@ -5,14 +5,17 @@ import type {
   adminOrdersInputSchema,
 } from '@lumus/contract/admin/admin-orders';
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { orderToWire } from '../sessions/order-view';
 import { chatIntakeForms, chatOrders } from '../sessions/session-tables';
-import { chatMessages } from '../chat/chat-tables';
+import { chatMessages, chatRatings } from '../chat/chat-tables';
+import { searchName } from '../catalogue/search-name';
+import { containsPattern } from './admin-search';
+import { userSearchCondition } from './admin-users';
 import { missedRequest } from '../sessions/missed-requests';
 import { refundedTotals, refundSession } from '../sessions/session-refunds';
 import { users } from '../users/users-tables';
@@ -66,13 +69,23 @@ export async function listAdminOrders(
   const where: SQL[] = [];
   if (input.userId !== undefined) where.push(eq(chatOrders.userId, input.userId));
   if (input.consultantId !== undefined) where.push(eq(chatOrders.consultantId, input.consultantId));
+  if (input.psychic !== undefined) {
+    where.push(like(consultants.searchName, containsPattern(searchName(input.psychic))));
+  }
+  const user = userSearchCondition(input.user);
+  if (user !== undefined) where.push(user);
   if (input.status === 'missed') where.push(missedRequest);
   else if (input.status !== undefined) where.push(eq(chatOrders.status, input.status));
   if (input.from !== undefined) where.push(gte(chatOrders.createdAt, dayBound(input.from)));
   if (input.to !== undefined) where.push(lt(chatOrders.createdAt, dayBound(input.to, true)));
   const condition = and(...where);
   const items = await loadRows(db, condition, input);
-  const [counted] = await db.select({ total: count() }).from(chatOrders).where(condition);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(chatOrders)
+    .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
+    .innerJoin(users, eq(users.id, chatOrders.userId))
+    .where(condition);
   return { items, total: counted?.total ?? 0 };
 }
 
@@ -103,8 +116,13 @@ export async function loadOrderDetail(db: Database, chatId: number): Promise<Adm
     .select({ percent: chatOrders.platformSharePercent })
     .from(chatOrders)
     .where(eq(chatOrders.id, chatId));
+  const [rated] = await db.select().from(chatRatings).where(eq(chatRatings.chatOrderId, chatId));
   return {
     order,
+    rating:
+      rated === undefined
+        ? null
+        : { rating: rated.rating, review: rated.review, createdAt: rated.createdAt.toISOString() },
     billing: {
       ratePerMinute: order.ratePerMinute,
       freeSeconds: order.freeSeconds,

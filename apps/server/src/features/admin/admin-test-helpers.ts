@@ -34,3 +34,19 @@ export function consultantForm(overrides: Record<string, unknown> = {}): Record<
 }
 
 export { call };
+
+/** A psychic row without a console account, for list and export tests. */
+export function psychicRow(displayName: string, searchName: string) {
+  return {
+    slug: searchName.replaceAll(' ', '-'),
+    displayName,
+    searchName,
+    photoPath: '/media/none.svg',
+    bioEn: 'Test',
+    bioDe: 'Test',
+    categories: ['tarot'],
+    languages: ['en'],
+    experienceYears: 3,
+    pricePerMinuteMinor: 2000,
+  };
+}

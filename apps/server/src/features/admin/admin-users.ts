@@ -1,6 +1,7 @@
 import type { AdminUser, adminUsersInputSchema } from '@lumus/contract/admin/admin-users';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { containsPattern } from './admin-search';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { users } from '../users/users-tables';
@@ -25,11 +26,12 @@ function toAdminUser(row: { user: typeof users.$inferSelect; balance: number | n
   };
 }
 
-function searchCondition(search: string | undefined): SQL | undefined {
+/** A user by `#id`, or by part of the name, e-mail or phone number (3 digits or more). */
+export function userSearchCondition(search: string | undefined): SQL | undefined {
   if (search === undefined) return undefined;
   const byId = /^#(\d{1,9})$/.exec(search);
   if (byId?.[1] !== undefined) return eq(users.id, Number(byId[1]));
-  const pattern = `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const pattern = containsPattern(search);
   const digits = search.replace(/\D/g, '');
   const conditions = [ilike(users.name, pattern), ilike(users.email, pattern)];
   if (digits.length >= 3) conditions.push(ilike(users.mobile, `%${digits}%`));
@@ -40,7 +42,7 @@ export async function listAdminUsers(
   db: Database,
   input: z.output<typeof adminUsersInputSchema>,
 ): Promise<{ items: AdminUser[]; total: number }> {
-  const condition = searchCondition(input.search);
+  const condition = userSearchCondition(input.search);
   const rows = await db
     .select(columns)
     .from(users)

@@ -4,6 +4,7 @@ import type { Database } from '../../lib/db/database';
 import type { PaymentGateway } from '../payments/gateways/payment-gateway';
 import type { WalletEvents } from '../wallet/wallet-events';
 import { registerAdminAuditRoutes } from './admin-audit-routes';
+import { registerAdminDashboardRoutes } from './admin-dashboard-routes';
 import { registerAdminConsultantRoutes } from './admin-consultant-routes';
 import { registerAdminExperimentRoutes } from './admin-experiment-routes';
 import { registerAdminGalleryRoutes } from './admin-gallery-routes';
@@ -28,6 +29,7 @@ export type AdminDeps = Readonly<{
 /** The admin console's calls under `/api/admin/`, every one behind the admin guard. */
 export function registerAdmin(app: FastifyInstance, deps: AdminDeps): void {
   const route = { app };
+  registerAdminDashboardRoutes(route, deps);
   registerAdminConsultantRoutes(route, deps);
   registerAdminGroupRoutes(route, deps);
   registerAdminGalleryRoutes(route, deps);

@@ -1,3 +1,4 @@
+import { payoutProfiles } from '../earnings/earnings-tables';
 import { DEFAULT_CONSULTANT_SORT } from '@lumus/contract/catalogue/catalogue-values';
 import {
   DEFAULT_PAGE_SIZE,
@@ -89,6 +90,14 @@ function filters(query: ConsultantListQuery, group: ConsultantGroup | null): SQL
   if (query.maxPrice !== undefined)
     where.push(lte(consultants.pricePerMinuteMinor, query.maxPrice));
   if (query.onlineOnly === true) where.push(eq(consultants.status, 'online'));
+  if (query.freeSessionsOnly === true) {
+    where.push(
+      inArray(
+        consultants.id,
+        sql`(select ${payoutProfiles.consultantId} from ${payoutProfiles} where ${payoutProfiles.acceptsFreeSessions})`,
+      ),
+    );
+  }
   const term = query.search === undefined ? '' : searchName(query.search);
   if (term !== '') where.push(like(consultants.searchName, likePattern(term)));
   return where;

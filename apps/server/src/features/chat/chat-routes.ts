@@ -36,6 +36,7 @@ import { intakeToWire, loadOrder } from '../sessions/order-view';
 import { userHistory } from './chat-history';
 import { rateChat, reviewLanguage } from './chat-rating';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
+import { anyPsychicTakesFreeSessions } from '../earnings/earnings-ledger';
 import { chatIntakeForms, chatOrders } from '../sessions/session-tables';
 import { npsScores } from './chat-tables';
 import { isFirstChat } from '../sessions/first-chat';
@@ -191,7 +192,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   });
 
   registerCall(app, freeChatCall, async (_input, { user }) => {
-    const { minutes: offerMinutes } = await readFreeChatMinutes(db, deps.config.freeChatMinutes);
+    const { minutes } = await readFreeChatMinutes(db, deps.config.freeChatMinutes);
+    // Promised only while someone honours it: free minutes apply with opted-in psychics only.
+    const offerMinutes = minutes > 0 && (await anyPsychicTakesFreeSessions(db)) ? minutes : 0;
     const eligible = offerMinutes > 0 && user !== null && (await isFirstChat(deps, user.id));
     return { eligible, freeMinutes: eligible ? offerMinutes : 0, offerMinutes };
   });

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { call, signedInUser } from '../../test/call-client';
-import { manualClock, startChatServer, type ChatServer } from './chat-test-fixtures';
+import {
+  consultantAccount,
+  manualClock,
+  startChatServer,
+  type ChatServer,
+} from './chat-test-fixtures';
 import { freeChatCall } from '@lumus/contract/chat/chat-calls';
 
 const time = manualClock();
@@ -15,8 +20,15 @@ describe(`the free first chat offer (${TEST_DATABASE_URL === undefined ? 'PGlite
     await server.close();
   });
 
+  it('promises nothing while no psychic takes free sessions', async () => {
+    const guest = await server.app.inject({ method: 'GET', url: freeChatCall.path });
+    expect(guest.json()).toMatchObject({ data: { eligible: false, offerMinutes: 0 } });
+  });
+
   it('tells a guest the offer and a new user that it is theirs', async () => {
     const { app } = server;
+    // This psychic opted in to free sessions (the fixture's profile).
+    await consultantAccount(app, server.database.db, '9620000009', 2000);
     const guest = await app.inject({ method: 'GET', url: freeChatCall.path });
     expect(guest.statusCode).toBe(200);
     expect(guest.json()).toEqual({

@@ -1,8 +1,9 @@
 import type { EarningLineKind } from '@lumus/contract/earnings/earnings';
 import { PAYOUT_CURRENCY, type PayoutMarket } from '@lumus/contract/earnings/payout-methods';
 import { BASE_CURRENCY } from '@lumus/contract/wallet/money';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import { consultants } from '../catalogue/catalogue-tables';
 import { currencyRates } from '../currency/currency-tables';
 import { earningLines, payoutProfiles, payoutSettings } from './earnings-tables';
 
@@ -23,6 +24,17 @@ export async function readProfile(db: Database, consultantId: number): Promise<P
     .from(payoutProfiles)
     .where(eq(payoutProfiles.consultantId, consultantId));
   return { market: row?.market ?? 'IN', acceptsFreeSessions: row?.accepts ?? false };
+}
+
+/** True when some psychic who is not suspended opted in to free sessions. */
+export async function anyPsychicTakesFreeSessions(db: Database): Promise<boolean> {
+  const [row] = await db
+    .select({ id: payoutProfiles.consultantId })
+    .from(payoutProfiles)
+    .innerJoin(consultants, eq(consultants.id, payoutProfiles.consultantId))
+    .where(and(eq(payoutProfiles.acceptsFreeSessions, true), isNull(consultants.suspendedAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** True when the psychic opted in to free sessions (only they are offered a user's free minutes). */

@@ -9,7 +9,8 @@ import {
 
 export type OrderFilters = {
   userId: string;
-  consultantId: string;
+  user: string;
+  psychic: string;
   status: string;
   from: string;
   to: string;

@@ -9,6 +9,7 @@ import {
 
 export type PaymentFilters = {
   userId: string;
+  search: string;
   status: string;
   method: string;
   from: string;

@@ -11,7 +11,7 @@ import {
 import { adminKeys } from '../api/admin-keys';
 import { forceOffline } from '../api/admin-applications-api';
 import { ConfirmPanel } from './confirm-panel';
-import { reasonOf, rupees } from './admin-format';
+import { dateTime, reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
 import { NewRecordButton } from './new-record-button';
 import { FormFailure, SavedNotice, SelectField } from './fields';
@@ -35,6 +35,8 @@ export function ConsultantsSection() {
   const [notice, setNotice] = useState<string | null>(null);
   const [gallery, setGallery] = useState<AdminConsultant | null>(null);
   const [takingOffline, setTakingOffline] = useState<AdminConsultant | null>(null);
+  /** The psychic about to be suspended: delisting waits for a confirmation naming them. */
+  const [suspending, setSuspending] = useState<AdminConsultant | null>(null);
   const offline = useMutation({
     mutationFn: (consultant: AdminConsultant) => forceOffline(consultant.id),
     onSuccess: (saved) => {
@@ -48,6 +50,7 @@ export function ConsultantsSection() {
     mutationFn: (consultant: AdminConsultant) =>
       suspendConsultant(consultant.id, !consultant.suspended),
     onSuccess: (saved) => {
+      setSuspending(null);
       setNotice(
         t(
           saved.suspended
@@ -114,7 +117,24 @@ export function ConsultantsSection() {
         />
       </div>
       <SavedNotice message={notice} />
-      <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      {suspending === null ? (
+        <FormFailure message={suspend.isError ? reasonOf(suspend.error) : null} />
+      ) : (
+        <ConfirmPanel
+          id="admin-suspend-question"
+          question={t('admin.consultants.suspend_question', { name: suspending.displayName })}
+          confirmLabel={t('admin.consultants.suspend_confirm', { name: suspending.displayName })}
+          pending={suspend.isPending}
+          failure={suspend.isError ? reasonOf(suspend.error) : null}
+          onConfirm={() => {
+            suspend.mutate(suspending);
+          }}
+          onCancel={() => {
+            setSuspending(null);
+            suspend.reset();
+          }}
+        />
+      )}
       {takingOffline === null ? null : (
         <ConfirmPanel
           id="admin-offline-question"
@@ -147,6 +167,32 @@ export function ConsultantsSection() {
                 <span className="font-medium text-night">{row.displayName}</span>
               </span>
             ),
+          },
+          {
+            key: 'rating',
+            label: t('admin.consultants.columns.rating'),
+            numeric: true,
+            render: (row) =>
+              row.reviewCount === 0
+                ? '—'
+                : t('admin.consultants.rating_value', {
+                    rating: row.rating.toFixed(1),
+                    count: row.reviewCount,
+                  }),
+          },
+          {
+            key: 'earnings',
+            label: t('admin.consultants.columns.earnings'),
+            numeric: true,
+            render: (row) => rupees(row.earnings, language),
+          },
+          {
+            key: 'last_active',
+            label: t('admin.consultants.columns.last_active'),
+            render: (row) =>
+              row.status === 'offline'
+                ? dateTime(row.lastActiveAt, language)
+                : t('admin.consultants.active_now'),
           },
           {
             key: 'price',
@@ -228,7 +274,9 @@ export function ConsultantsSection() {
                   tone="night"
                   disabled={suspend.isPending}
                   onClick={() => {
-                    suspend.mutate(row);
+                    setNotice(null);
+                    if (row.suspended) suspend.mutate(row);
+                    else setSuspending(row);
                   }}
                 >
                   {row.suspended ? t('admin.consultants.restore') : t('admin.consultants.suspend')}

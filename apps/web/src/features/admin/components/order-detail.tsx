@@ -8,9 +8,11 @@ import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { adminKeys } from '../api/admin-keys';
 import { adminOrderQuery, refundOrder } from '../api/admin-orders-api';
 import { dateTime, newRequestId, parseRupees, reasonOf, rupees, rupeesInput } from './admin-format';
+import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
-import { FormFailure, TextField } from './fields';
+import { TextField } from './fields';
 import { LedgerList } from './ledger-list';
+import { OrderStory } from './order-story';
 
 /** One chat: billing lines, refunds with a refund form, ledger entries and the transcript. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -75,6 +77,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
         </DetailCard>
         <RefundPanel detail={detail.data} />
       </div>
+      <OrderStory detail={detail.data} />
       {refunds.length === 0 ? null : (
         <DetailCard title={t('admin.orders.refunds')}>
           <ul className="space-y-1 text-sm">
@@ -132,9 +135,12 @@ function RefundPanel({ detail }: { detail: AdminOrderDetail }) {
   const [reason, setReason] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const [errors, setErrors] = useState<{ amount?: string; reason?: string }>({});
+  /** The checked amount waiting for "are you sure?": money leaves only on the second click. */
+  const [confirming, setConfirming] = useState<number | null>(null);
   const refund = useMutation({
     mutationFn: refundOrder,
     onSuccess: async (result) => {
+      setConfirming(null);
       queryClient.setQueryData(adminKeys.detail('orders', detail.order.id), result.detail);
       setRequestId(newRequestId());
       setReason('');
@@ -154,8 +160,9 @@ function RefundPanel({ detail }: { detail: AdminOrderDetail }) {
     if (reason.trim().length < 3) next.reason = t('admin.errors.reason');
     setErrors(next);
     if (paise === undefined || Object.keys(next).length > 0) return;
-    refund.mutate({ id: detail.order.id, amount: paise, reason: reason.trim(), requestId });
+    setConfirming(paise);
   };
+  const user = detail.order.userName ?? detail.order.userMobile ?? `#${detail.order.userId}`;
 
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5">
@@ -183,10 +190,36 @@ function RefundPanel({ detail }: { detail: AdminOrderDetail }) {
               setReason(event.target.value);
             }}
           />
-          <FormFailure message={refund.isError ? reasonOf(refund.error) : null} />
-          <button type="submit" className={buttonStyles.primary} disabled={refund.isPending}>
-            {refund.isPending ? t('admin.saving') : t('admin.orders.refund_button')}
-          </button>
+          {confirming === null ? (
+            <button type="submit" className={buttonStyles.primary} disabled={refund.isPending}>
+              {t('admin.orders.refund_button')}
+            </button>
+          ) : (
+            <ConfirmPanel
+              id="admin-refund-question"
+              question={t('admin.orders.refund_question', {
+                amount: rupees(confirming, language),
+                user,
+              })}
+              confirmLabel={t('admin.orders.refund_confirm', {
+                amount: rupees(confirming, language),
+              })}
+              pending={refund.isPending}
+              failure={refund.isError ? reasonOf(refund.error) : null}
+              onConfirm={() => {
+                refund.mutate({
+                  id: detail.order.id,
+                  amount: confirming,
+                  reason: reason.trim(),
+                  requestId,
+                });
+              }}
+              onCancel={() => {
+                setConfirming(null);
+                refund.reset();
+              }}
+            />
+          )}
         </form>
       )}
       {refund.isSuccess ? (

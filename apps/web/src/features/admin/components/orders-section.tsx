@@ -12,14 +12,15 @@ import { digitsIn, useSearchFilters } from './use-search-filters';
 
 const NO_FILTERS: OrderFilters = {
   userId: '',
-  consultantId: '',
+  user: '',
+  psychic: '',
   status: '',
   from: '',
   to: '',
   page: 1,
 };
 
-const ID_DIGITS = digitsIn(['userId', 'consultantId']);
+const ID_DIGITS = digitsIn(['userId']);
 
 /** Every status, and the requests the psychic never answered (lapsed or released). */
 const ORDER_FILTERS = [...chatOrderStatusSchema.options, 'missed'] as const;
@@ -36,7 +37,8 @@ export function OrdersSection() {
       filters={
         <>
           <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
-          <TextFilter label={t('admin.filters.consultant_id')} numeric {...bind('consultantId')} />
+          <TextFilter label={t('admin.filters.user_search')} search {...bind('user')} />
+          <TextFilter label={t('admin.filters.psychic_name')} search {...bind('psychic')} />
           <ChoiceFilter
             label={t('admin.filters.status')}
             options={ORDER_FILTERS}
@@ -64,6 +66,12 @@ export function OrdersSection() {
           key: 'status',
           label: t('admin.filters.status'),
           render: (row) => t(`admin.orders.statuses.${row.status}`),
+        },
+        {
+          key: 'end_reason',
+          label: t('admin.orders.end_reason'),
+          render: (row) =>
+            row.endReason === null ? '–' : t(`admin.orders.end_reasons.${row.endReason}`),
         },
         {
           key: 'charged',

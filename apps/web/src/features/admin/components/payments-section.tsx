@@ -27,7 +27,7 @@ export function PaymentsSection() {
   const language = useLanguage();
   const column = useCommonColumns();
   const { filters, set, bind, setPage } = useSearchFilters<PaymentFilters>(
-    { userId: '', status: '', method: '', from: '', to: '', page: 1 },
+    { userId: '', search: '', status: '', method: '', from: '', to: '', page: 1 },
     digitsIn(['userId']),
   );
   const list = useQuery(adminPaymentsQuery(filters));
@@ -35,6 +35,7 @@ export function PaymentsSection() {
     <SearchSection
       filters={
         <>
+          <TextFilter label={t('admin.payments.search')} search {...bind('search')} />
           <TextFilter label={t('admin.filters.user_id')} numeric {...bind('userId')} />
           <ChoiceFilter
             label={t('admin.filters.status')}

@@ -10,6 +10,7 @@ import { isNotAdmin } from '../api/admin-call';
 import { adminConsultantsQuery } from '../api/admin-consultants-api';
 import { ApplicationsSection } from '../components/applications-section';
 import { AuditSection } from '../components/audit-section';
+import { DashboardSection } from '../components/dashboard-section';
 import { ConsultantsSection } from '../components/consultants-section';
 import { GroupsSection } from '../components/groups-section';
 import { OrdersSection } from '../components/orders-section';
@@ -18,6 +19,7 @@ import { SettingsSection } from '../components/settings-section';
 import { UsersSection } from '../components/users-section';
 
 const SECTIONS = [
+  'dashboard',
   'consultants',
   'applications',
   'groups',
@@ -84,7 +86,7 @@ function Workspace() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
-  const section: Section = isSection(requested) ? requested : 'consultants';
+  const section: Section = isSection(requested) ? requested : 'dashboard';
   const current = useRef<HTMLButtonElement>(null);
   // On a phone the tab row scrolls sideways; keep the open section's tab in sight.
   useEffect(() => {
@@ -101,7 +103,7 @@ function Workspace() {
                 ref={section === entry ? current : undefined}
                 aria-current={section === entry ? 'page' : undefined}
                 onClick={() => {
-                  setParams(entry === 'consultants' ? {} : { section: entry }, { replace: true });
+                  setParams(entry === 'dashboard' ? {} : { section: entry }, { replace: true });
                 }}
                 className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                   section === entry
@@ -125,6 +127,7 @@ function Workspace() {
           </li>
         </ul>
       </nav>
+      {section === 'dashboard' ? <DashboardSection /> : null}
       {section === 'consultants' ? <ConsultantsSection /> : null}
       {section === 'applications' ? <ApplicationsSection /> : null}
       {section === 'groups' ? <GroupsSection /> : null}

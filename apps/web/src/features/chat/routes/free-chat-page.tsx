@@ -13,7 +13,8 @@ import { PsychicGrid } from '../../catalogue/components/psychic-grid';
 import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-subscription';
 import { freeChatQuery } from '../api/get-free-chat';
 
-const ONLINE_NOW = { onlineOnly: true, sort: 'recommended' } as const;
+/** Online now and taking free sessions: the free minutes apply with nobody else. */
+const ONLINE_NOW = { onlineOnly: true, freeSessionsOnly: true, sort: 'recommended' } as const;
 
 /**
  * `free-chat`: the first-chat offer as the server has it now (minutes, or paused), whether the
