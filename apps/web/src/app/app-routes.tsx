@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { GERMAN_PREFIX } from '../lib/i18n/language-path';
+import { GERMAN_PREFIX } from '@lumus/contract/site/language-path';
 import type { LoginFlowComponent } from '../lib/session/login-entry';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { ErrorPage } from './error-page';

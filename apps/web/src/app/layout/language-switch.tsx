@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@lumus/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { languageOfPath, switchLanguageUrl } from '../../lib/i18n/language-path';
+import { languageOfPath, switchLanguageUrl } from '@lumus/contract/site/language-path';
 import { rememberLanguage } from '../../lib/i18n/language-preference';
 
 const SHORT_NAME: Record<Language, string> = { en: 'EN', de: 'DE' };

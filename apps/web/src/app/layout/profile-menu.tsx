@@ -2,7 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../lib/i18n/language-path';
+import { homePath } from '@lumus/contract/site/language-path';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedLink } from '../../lib/ui/localized-link';

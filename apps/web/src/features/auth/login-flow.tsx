@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../lib/i18n/language-path';
+import { homePath } from '@lumus/contract/site/language-path';
 import { browserTimeZone } from '../../lib/i18n/language-preference';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { LoginFlowProps } from '../../lib/session/login-entry';
