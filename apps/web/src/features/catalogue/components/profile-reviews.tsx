@@ -24,7 +24,19 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
       <h2 id="reviews-title" className="text-xl font-semibold text-night">
         {t('catalogue.profile.reviews')}
       </h2>
-      {query.isPending ? (
+      {query.isError && query.data === undefined ? (
+        <div role="alert" className="flex flex-col items-start gap-2">
+          <p className="text-sm text-error">{t('catalogue.profile.reviews_failed')}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={buttonStyles.secondary}
+          >
+            {t('catalogue.list.retry')}
+          </button>
+        </div>
+      ) : query.isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-3">
           {[0, 1].map((index) => (
             <li key={index} className="h-20 rounded-2xl bg-night/5 motion-safe:animate-pulse" />

@@ -26,8 +26,9 @@ export function PsychicGrid({
   // Arrived cards render in the background, in slices a slow phone can interrupt, instead of one
   // long block of main-thread work (a store update of the query is otherwise urgent).
   const data = useDeferredValue(query.data);
-  if (query.isPending || data === undefined) return <CardSkeletons />;
-  if (query.isError) {
+  // A failed first load (offline, a filter changed while offline) has no data to show: without
+  // this order it would be skeletons for ever.
+  if (query.isError && query.data === undefined) {
     return (
       <CatalogueMessage
         tone="error"
@@ -37,6 +38,7 @@ export function PsychicGrid({
           <button
             type="button"
             className={buttonStyles.secondary}
+            disabled={query.isFetching}
             onClick={() => void query.refetch()}
           >
             {t('catalogue.list.retry')}
@@ -45,6 +47,7 @@ export function PsychicGrid({
       />
     );
   }
+  if (query.isPending || data === undefined) return <CardSkeletons />;
   const items = paged ? data.pages.flatMap((page) => page.items) : (data.pages[0]?.items ?? []);
   if (items.length === 0) return empty;
   return (
@@ -56,7 +59,20 @@ export function PsychicGrid({
           </li>
         ))}
       </ul>
-      {!paged ? null : query.hasNextPage ? (
+      {!paged ? null : query.isFetchNextPageError ? (
+        // The cards already here stay; only the next page failed.
+        <div role="alert" className="flex flex-col items-center gap-2 text-center">
+          <p className="text-sm text-error">{t('catalogue.list.more_failed')}</p>
+          <button
+            type="button"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+            className={buttonStyles.secondary}
+          >
+            {t('catalogue.list.retry')}
+          </button>
+        </div>
+      ) : query.hasNextPage ? (
         <button
           type="button"
           onClick={() => void query.fetchNextPage()}

@@ -62,9 +62,21 @@ function ProfileBySlug({ slug }: { slug: string }) {
           }
           text={notFound ? t('catalogue.profile.not_found_text') : t('catalogue.list.error_text')}
           action={
-            <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
-              {t('catalogue.list.back_to_list')}
-            </LocalizedLink>
+            <div className="flex flex-wrap justify-center gap-3">
+              {notFound ? null : (
+                <button
+                  type="button"
+                  className={buttonStyles.secondary}
+                  disabled={query.isFetching}
+                  onClick={() => void query.refetch()}
+                >
+                  {t('catalogue.list.retry')}
+                </button>
+              )}
+              <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
+                {t('catalogue.list.back_to_list')}
+              </LocalizedLink>
+            </div>
           }
         />
       </div>
