@@ -207,7 +207,8 @@ function LoginSteps({
   if (step === 'registration') {
     return (
       <RegistrationDialog
-        onClose={closeAfterLogin}
+        // One prompt for a name (decision 042): closing it does not bring up the welcome modal.
+        onClose={onClose}
         onSubmit={async (details) => {
           try {
             const response = await submitRegistration(details);
