@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDateTimeFormat } from '../../../lib/time/render-time';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { InlineRetry } from '../../../lib/ui/retry-button';
 import { profileReviewsQuery } from '../api/get-profile-reviews';
 import { StarRow } from './star-row';
 
@@ -25,17 +26,11 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
         {t('catalogue.profile.reviews')}
       </h2>
       {query.isError && query.data === undefined ? (
-        <div role="alert" className="flex flex-col items-start gap-2">
-          <p className="text-sm text-error">{t('catalogue.profile.reviews_failed')}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            disabled={query.isFetching}
-            className={buttonStyles.secondary}
-          >
-            {t('catalogue.list.retry')}
-          </button>
-        </div>
+        <InlineRetry
+          message={t('catalogue.profile.reviews_failed')}
+          onRetry={() => void query.refetch()}
+          busy={query.isFetching}
+        />
       ) : query.isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-3">
           {[0, 1].map((index) => (

@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { InlineRetry, RetryButton } from '../../../lib/ui/retry-button';
 import { CardSkeletons } from './card-skeleton';
 import { CatalogueMessage } from './catalogue-message';
 import { PsychicCard } from './psychic-card';
@@ -34,16 +35,7 @@ export function PsychicGrid({
         tone="error"
         title={t('catalogue.list.error_title')}
         text={t('catalogue.list.error_text')}
-        action={
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            disabled={query.isFetching}
-            onClick={() => void query.refetch()}
-          >
-            {t('catalogue.list.retry')}
-          </button>
-        }
+        action={<RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />}
       />
     );
   }
@@ -61,17 +53,12 @@ export function PsychicGrid({
       </ul>
       {!paged ? null : query.isFetchNextPageError ? (
         // The cards already here stay; only the next page failed.
-        <div role="alert" className="flex flex-col items-center gap-2 text-center">
-          <p className="text-sm text-error">{t('catalogue.list.more_failed')}</p>
-          <button
-            type="button"
-            onClick={() => void query.fetchNextPage()}
-            disabled={query.isFetchingNextPage}
-            className={buttonStyles.secondary}
-          >
-            {t('catalogue.list.retry')}
-          </button>
-        </div>
+        <InlineRetry
+          align="center"
+          message={t('catalogue.list.more_failed')}
+          onRetry={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        />
       ) : query.hasNextPage ? (
         <button
           type="button"

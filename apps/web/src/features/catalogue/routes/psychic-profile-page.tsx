@@ -7,6 +7,7 @@ import { useProfileHead } from '../../../lib/head/profile-head';
 import { useLanguage, useLocalizedPath } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
+import { RetryButton } from '../../../lib/ui/retry-button';
 import { Stars } from '../../../lib/ui/page-hero';
 import { consultantProfileQuery } from '../api/get-consultant-profile';
 import { CatalogueMessage } from '../components/catalogue-message';
@@ -64,14 +65,7 @@ function ProfileBySlug({ slug }: { slug: string }) {
           action={
             <div className="flex flex-wrap justify-center gap-3">
               {notFound ? null : (
-                <button
-                  type="button"
-                  className={buttonStyles.secondary}
-                  disabled={query.isFetching}
-                  onClick={() => void query.refetch()}
-                >
-                  {t('catalogue.list.retry')}
-                </button>
+                <RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />
               )}
               <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
                 {t('catalogue.list.back_to_list')}

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from '../../../lib/ui/button-styles';
+import { RetryButton } from '../../../lib/ui/retry-button';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
 import { CardSkeletons } from '../../catalogue/components/card-skeleton';
@@ -47,14 +47,7 @@ export function OnlinePsychics() {
         >
           <p>{query.isError ? t('home.online.error') : t('home.online.empty')}</p>
           {query.isError ? (
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={query.isFetching}
-              onClick={() => void query.refetch()}
-            >
-              {t('catalogue.list.retry')}
-            </button>
+            <RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />
           ) : null}
         </div>
       ) : (
