@@ -63,6 +63,7 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   ['/order-history/chat/MTAx', 'Chat History | Lumus'],
   ['/order-history/chat/MTAx/OTAwMQ', 'Chat History | Lumus'],
   ['/add-wallet-money/price-list', 'Price List | Lumus'],
+  ['/my-profile', 'My Profile | Lumus'],
   ['/add-wallet-money/payment', 'Payments | Lumus'],
 ];
 

@@ -51,6 +51,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   'add-wallet-money/payment',
   'notification-settings',
   'favourites',
+  'my-profile',
   'kundli',
   'kundli/:id',
   'match-making',
