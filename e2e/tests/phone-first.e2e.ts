@@ -91,6 +91,15 @@ describe('phone first, 390 px', () => {
       await expect
         .poll(async () => JSON.parse((await storageValue(page, 'userData')) ?? '{}') as unknown)
         .toMatchObject({ name: 'Asha', verifiedMobile: `+91 ${mobile}` });
+
+      // The name is in the menu at phone width, and the menu leads to the user's profile.
+      await page.getByTestId('profile-menu-button').click();
+      expect(await page.getByTestId('profile-menu-name').textContent()).toBe('Signed in as Asha');
+      await page.getByRole('menuitem', { name: 'My Profile' }).click();
+      await expectLocation(expect, page, '/my-profile');
+      await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+      expect(await page.getByLabel('What should we call you?').inputValue()).toBe('Asha');
+      await page.getByTestId('profile-charts-empty').waitFor({ timeout: UI_TIMEOUT_MS });
     },
   );
 
