@@ -2,10 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
-import { readSession, updateStoredUser } from '../../../lib/session/session-store';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { FORM_INPUT, FormField } from '../../../lib/ui/form-field';
-import { updateProfileName } from '../../auth/api/profile-calls';
+import { saveProfileName } from '../../auth/api/profile-calls';
 
 /** The user's name as psychics and the menu show it; saved with the welcome modal's call. */
 export function NameForm({ userId, name }: { userId: string; name: string }) {
@@ -14,12 +13,9 @@ export function NameForm({ userId, name }: { userId: string; name: string }) {
   const [value, setValue] = useState(name);
   const trimmed = value.trim();
   const save = useMutation({
-    mutationFn: () => updateProfileName(trimmed, userId),
-    onSuccess: (response) => {
-      const user = readSession().user;
-      if (response.status === 'success' && response.data !== undefined && user !== null) {
-        updateStoredUser({ ...user, name: response.data.name });
-      }
+    mutationFn: async () => {
+      const response = await saveProfileName(trimmed, userId);
+      if (response.status !== 'success') throw new Error(response.reason ?? '');
     },
   });
   const submit = (event: SyntheticEvent) => {
