@@ -60,15 +60,11 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code, { delay: 30 });
 }
 
-/** Fills and submits the registration dialog of a new user. */
+/** Fills and submits the registration dialog of a new user: one prompt, the name (decision 042). */
 export async function register(page: Page, name: string): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Tell us about you' });
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Lumus!' });
   await dialog.waitFor({ timeout: UI_TIMEOUT_MS });
-  await page.getByTestId('registration-name').fill(name);
-  await dialog.getByRole('radio', { name: 'Female' }).check();
-  await page.getByTestId('registration-dob').fill('1994-03-21');
-  await dialog.getByRole('checkbox', { name: "I don't know my birth time" }).check();
-  await page.getByTestId('registration-pob').fill('Pune');
+  await dialog.getByLabel('What should we call you?').fill(name);
   await page.getByTestId('registration-submit').click();
 }
 

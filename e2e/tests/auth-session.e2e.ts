@@ -55,33 +55,21 @@ describe('Google, name modal, logout and start-up', () => {
   );
 
   e2eTest(
-    'a new user who skips registration gets the welcome name modal',
+    'a new user is asked for a name once: closing the prompt asks nothing more (decision 042)',
     async ({ baseUrl, openPage, expect }) => {
       const page = await openPage({ viewport: 'desktop' });
       await openPhonePopup(page);
       await verifyIndianNumber(expect, page, baseUrl, uniqueMobile('7'));
-      const registration = page.getByRole('dialog', { name: 'Tell us about you' });
-      await registration.waitFor({ timeout: UI_TIMEOUT_MS });
-      await registration.getByRole('button', { name: 'Close' }).click();
-
-      const welcome = page.getByRole('dialog', { name: 'Welcome to Lumus!' });
-      await welcome.waitFor({ timeout: UI_TIMEOUT_MS });
-      const input = page.getByTestId('welcome-name');
+      const prompt = page.getByRole('dialog', { name: 'Welcome to Lumus!' });
+      await prompt.waitFor({ timeout: UI_TIMEOUT_MS });
+      const input = prompt.getByLabel('What should we call you?');
       expect(await input.getAttribute('placeholder')).toBe('First Name');
       await expect.poll(() => input.evaluate((node) => node === document.activeElement)).toBe(true);
-      const submit = page.getByTestId('welcome-submit');
-      expect(await submit.isDisabled()).toBe(true);
-      await input.fill('   ');
-      expect(await submit.isDisabled()).toBe(true);
-      await input.fill('  Ravi  ');
-      await submit.click();
-      await expect.poll(() => welcome.count()).toBe(0);
-      await expect
-        .poll(async () => JSON.parse((await storageValue(page, 'userData')) ?? '{}') as unknown)
-        .toMatchObject({ name: 'Ravi' });
-      await expect
-        .poll(() => page.getByTestId('profile-menu-button').textContent())
-        .toContain('Ravi');
+      expect(await prompt.getByRole('radio').count()).toBe(0);
+      expect(await prompt.locator('input[type="date"]').count()).toBe(0);
+      await prompt.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+      expect(await page.getByTestId('profile-menu-button').isVisible()).toBe(true);
     },
   );
 
@@ -91,10 +79,6 @@ describe('Google, name modal, logout and start-up', () => {
       const page = await openPage({ viewport: 'desktop' });
       await openPhonePopup(page);
       await verifyIndianNumber(expect, page, baseUrl, uniqueMobile('6'));
-      await page
-        .getByRole('dialog', { name: 'Tell us about you' })
-        .getByRole('button', { name: 'Close' })
-        .click();
       await page
         .getByRole('dialog', { name: 'Welcome to Lumus!' })
         .getByRole('button', { name: 'Close' })

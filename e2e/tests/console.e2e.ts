@@ -45,7 +45,7 @@ async function signInOnConsole(
   await page
     .getByRole('dialog', { name: 'Continue with phone' })
     .waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
-  expect(await page.getByRole('dialog', { name: 'Tell us about you' }).count()).toBe(0);
+  expect(await page.getByRole('dialog', { name: 'Welcome to Lumus!' }).count()).toBe(0);
   // A sign-in asked for on the console lands back on the console (issue 25), not on home.
   await page.getByTestId('console-status').waitFor({ timeout: UI_TIMEOUT_MS });
   expect(new URL(page.url()).pathname).toBe('/console');

@@ -1,4 +1,4 @@
-import { lowerCaseProfileUrl } from '@lumus/contract/site/page-path';
+import { pageRedirect } from './features/site/page-redirect';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { registerRoutes, type RouteDeps } from './app/register-routes';
@@ -125,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app,
       renderer: serverRendererLoader(deps.config.webDistDir),
     }),
-    redirectOf: lowerCaseProfileUrl,
+    redirectOf: pageRedirect,
   });
   await app.ready();
   return app;

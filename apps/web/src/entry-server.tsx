@@ -23,7 +23,7 @@ import {
   canonicalLanguageUrl,
   languageOfPath,
   stripLanguagePrefix,
-} from './lib/i18n/language-path';
+} from '@lumus/contract/site/language-path';
 import {
   serializeServerRenderState,
   type ServerRenderState,

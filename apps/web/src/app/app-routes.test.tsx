@@ -111,7 +111,8 @@ describe('routing', () => {
     await expectHeading('Chat With Psychic');
     group.unmount();
     const intake = renderApp('/chat-with-psychic/intake-form');
-    await expectHeading('Chat Intake Form');
+    await expectHeading('Before your chat');
+    expect(document.title).toBe('Chat Intake Form | Lumus');
     intake.unmount();
     // A profile without a slug has nobody to show: it opens the list.
     const profile = renderApp('/profile');

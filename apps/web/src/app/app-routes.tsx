@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { GERMAN_PREFIX } from '../lib/i18n/language-path';
+import { GERMAN_PREFIX } from '@lumus/contract/site/language-path';
 import type { LoginFlowComponent } from '../lib/session/login-entry';
 import { LoadingScreen } from '../lib/ui/loading-screen';
 import { ErrorPage } from './error-page';
@@ -88,6 +88,8 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.horoscope)).HoroscopePage };
     case 'favourites':
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
+    case 'myProfile':
+      return { Component: (await loadChunk(PAGE_MODULES.myProfile)).MyProfilePage };
     case 'becomePsychic':
       return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
     case 'psychicAgreement':

@@ -2,7 +2,7 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { homePath, languageOfPath } from '../lib/i18n/language-path';
+import { homePath, languageOfPath } from '@lumus/contract/site/language-path';
 import { buttonStyles } from '../lib/ui/button-styles';
 
 /**

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { homePath } from '../lib/i18n/language-path';
+import { homePath } from '@lumus/contract/site/language-path';
 import { useLanguage } from '../lib/i18n/use-language';
 import { useSession } from '../lib/session/session-context';
 

@@ -1,7 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n/i18n';
-import { canonicalLanguageUrl, languageCodeOfSegment } from '../lib/i18n/language-path';
+import { APP_PAGE_PATHS, isAppPagePath } from '@lumus/contract/site/app-page-paths';
+import { canonicalLanguageUrl, languageCodeOfSegment } from '@lumus/contract/site/language-path';
+import { UnknownPathRedirect } from './unknown-path-redirect';
 import { buildRoutes } from './app-routes';
 import { formatDocumentTitle, titleKeyOfMatches } from './page-title';
 import { APP_ROUTES } from './route-table';
@@ -61,6 +63,7 @@ const EXPECTED: readonly (readonly [string, string])[] = [
   ['/order-history/chat/MTAx', 'Chat History | Lumus'],
   ['/order-history/chat/MTAx/OTAwMQ', 'Chat History | Lumus'],
   ['/add-wallet-money/price-list', 'Price List | Lumus'],
+  ['/my-profile', 'My Profile | Lumus'],
   ['/add-wallet-money/payment', 'Payments | Lumus'],
 ];
 
@@ -123,6 +126,44 @@ describe('route table', () => {
       const first = route.path.split('/')[0] ?? '';
       expect(languageCodeOfSegment(first), route.path).toBeNull();
       expect(canonicalLanguageUrl({ pathname: `/${route.path}`, search: '', hash: '' })).toBeNull();
+    }
+  });
+
+  it('is the list of pages the server knows, so only unknown paths are redirected there', () => {
+    expect([...APP_PAGE_PATHS].sort()).toEqual(APP_ROUTES.map((route) => route.path).sort());
+  });
+
+  it('sends the same paths to its catch-all as the server redirects (decision 042)', () => {
+    const samples = [
+      '/',
+      '/de',
+      '/de/',
+      '/about-us/',
+      '/About-Us',
+      '/profile',
+      '/profile/mira-sen',
+      '/de/profile/mira-sen',
+      '/chat-with-psychic/love/12',
+      '/chat-with-psychic/love',
+      '/chat-with-psychic/start/abc',
+      '/order-history/chat/a',
+      '/order-history/chat/a/b',
+      '/order-history/chat/a/b/c',
+      '/horoscope/today',
+      '/horoscope/today/aries',
+      '/kundli/7',
+      '/kundli/7/8',
+      '/nowhere',
+      '/de/nowhere/deeper',
+      '/about-us/extra',
+      '/wallet',
+      '/fr/about-us',
+      '/en',
+    ];
+    for (const path of samples) {
+      const matches = matchRoutes(routes, path) ?? [];
+      const caughtAll = matches.some((match) => match.route.Component === UnknownPathRedirect);
+      expect(isAppPagePath(path), path).toBe(!caughtAll);
     }
   });
 });

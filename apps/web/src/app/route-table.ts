@@ -211,6 +211,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: { module: 'notificationSettings' },
   },
   { path: 'favourites', title: 'favourites', access: 'protected', page: { module: 'favourites' } },
+  // Not in spec §2 (issue 28): the signed-in user's own profile.
+  { path: 'my-profile', title: 'my_profile', access: 'protected', page: { module: 'myProfile' } },
   // Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
   // Public like /console: a guest gets a sign-in prompt on the page instead of being sent home.
   { path: 'kundli', title: 'kundli', access: 'public', page: { module: 'kundli' } },

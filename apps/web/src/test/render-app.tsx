@@ -5,7 +5,7 @@ import { AppProviders } from '../app/app-providers';
 import { buildRoutes, type AppRouteOptions } from '../app/app-routes';
 import { createQueryClient } from '../lib/api/query-client';
 import { createI18n } from '../lib/i18n/i18n';
-import { languageOfPath } from '../lib/i18n/language-path';
+import { languageOfPath } from '@lumus/contract/site/language-path';
 import { loginModeQuery } from '../lib/session/login-mode';
 
 /**

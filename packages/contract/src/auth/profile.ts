@@ -15,11 +15,16 @@ export const updateProfileResponseSchema = z.object({
   data: z.object({ name: z.string() }).optional(),
 });
 
-/** Registration details for a not-yet-registered user after verification (spec screen 6). */
+/**
+ * Registration of a not-yet-registered user after verification (spec screen 6, whose content the
+ * spec leaves open): the name only, one prompt (decision 042). Birth details belong to the user's
+ * profile and the chat intake, where the place comes from the place search; a client may still
+ * send them here, checked as before.
+ */
 export const registrationRequestSchema = z.object({
   name: textField(60).pipe(z.string().min(1, { error: 'is required' })),
-  gender: genderSchema,
-  dob: isoDateField,
+  gender: genderSchema.optional(),
+  dob: isoDateField.optional(),
   /** Empty when the birth time is not known. */
   timeOfBirth: z.union([timeOfDayField, z.literal('')]).default(''),
   placeOfBirth: textField(200).default(''),

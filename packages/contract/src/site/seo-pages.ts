@@ -198,6 +198,7 @@ export function profileDescription(name: string): SeoText {
 /** Paths under these prefixes need a login (spec §2); robots.txt keeps crawlers out. */
 export const PRIVATE_PATH_PREFIXES = [
   'my-wallet',
+  'my-profile',
   'payment-logs',
   'order-history',
   'chat-with-psychic/start',

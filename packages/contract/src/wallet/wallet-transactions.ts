@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageFields, pageInfoSchema } from './money';
 import { defineCall } from '../call';
+import { sessionKindSchema } from '../chat/chat-order';
 
 export const walletEntryKindSchema = z.enum([
   'recharge',
@@ -25,6 +26,11 @@ export const walletTransactionSchema = z.object({
   balanceAfter: z.number().int().nonnegative(),
   referenceType: walletReferenceTypeSchema,
   referenceId: z.string(),
+  /**
+   * The chat or call an entry belongs to (a charge, its refund), so the line can name the
+   * psychic ("Chat with Aarav Sharma"); null for recharges, bonuses and adjustments.
+   */
+  session: z.object({ kind: sessionKindSchema, psychicName: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;

@@ -168,6 +168,39 @@ describe('sessions and the auth guard', () => {
     expect(row?.name).toBe('User');
   });
 
+  it('registers with a name alone, the one prompt of the web app (decision 042)', async () => {
+    const phone = { countryCode: '91', mobile: '9100000018' };
+    const first = await signInByPhone(t.app, phone);
+    expect(first.body.isRegistered).toBe(false);
+    const headers = authHeaders(first.authToken, first.userId);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: registrationCall.path,
+      headers,
+      payload: { name: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: registrationCall.path,
+      headers,
+      payload: { name: 'Ravi' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      status: 'success',
+      data: { name: 'Ravi', dob: null, gender: null, placeOfBirth: null },
+    });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: registrationCall.path,
+      headers,
+      payload: { name: 'Ravi Kumar' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await signInByPhone(t.app, phone)).body.isRegistered).toBe(true);
+  });
+
   it('registers a new user once; the next login says isRegistered', async () => {
     const phone = { countryCode: '91', mobile: '9100000008' };
     const first = await signInByPhone(t.app, phone);

@@ -80,7 +80,8 @@ describe('Google login through the development stand-in', () => {
     const body = loginResponseSchema.parse(response.json());
     expect(body).toMatchObject({
       status: 'success',
-      isRegistered: false,
+      // The Google account brings the name, all a registration asks for (decision 042).
+      isRegistered: true,
       isToTakeVerifiedNo: true,
       isToTakeVerifiedNo_firebase: false,
       hasLanguage: false,

@@ -2,6 +2,7 @@ import { profileSlugOf } from '@lumus/contract/site/page-path';
 import type { ServerRenderer } from '@lumus/contract/site/server-renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
+import type { PageAnswer } from '../../lib/http/web-app';
 import { onCatalogueChange } from '../catalogue/catalogue-changes';
 import { createListCache } from '../catalogue/list-cache';
 import { listedProfile, listedProfileSlugs } from './listed-profiles';
@@ -53,13 +54,13 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
 /**
  * For the SPA fallback: index.html with the requested page's head and, for the pages the web
  * app renders on the server, the page itself (decision 022). A profile URL costs one indexed
- * lookup by slug, so its head names the psychic (and an unknown slug is not indexed) and starts
- * the portrait's download with the page.
+ * lookup by slug, so its head names the psychic and starts the portrait's download with the page;
+ * an unknown slug is not indexed and is sent with status 404 (the app shows its "not found").
  */
 export function pageTransform(
   deps: Deps & Readonly<{ app: FastifyInstance; renderer: () => Promise<ServerRenderer | null> }>,
 ) {
-  return async (html: string, request: FastifyRequest): Promise<string> => {
+  return async (html: string, request: FastifyRequest): Promise<PageAnswer> => {
     const slug = profileSlugOf(request.url);
     const [profile, rendered] = await Promise.all([
       slug === null ? undefined : lookUp(deps.db, slug, request),
@@ -71,7 +72,11 @@ export function pageTransform(
       html,
       pageHead(request.url, siteOrigin(request, deps.publicUrl), profile, profile?.photoPath),
     );
-    return rendered === null ? withHead : injectServerRender(withHead, rendered);
+    return {
+      html: rendered === null ? withHead : injectServerRender(withHead, rendered),
+      // null: looked up and not listed; undefined (the lookup failed) still gets the page.
+      status: profile === null ? 404 : 200,
+    };
   };
 }
 

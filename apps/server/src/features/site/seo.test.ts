@@ -39,9 +39,9 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
-  const page = async (url: string) => {
+  const page = async (url: string, status = 200) => {
     const response = await t.app.inject({ url, headers: { host: 'lumus.example' } });
-    expect(response.statusCode, url).toBe(200);
+    expect(response.statusCode, url).toBe(status);
     return response.body;
   };
 
@@ -80,8 +80,8 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     );
   });
 
-  it('marks pages behind a login, loading screens and unknown paths noindex', async () => {
-    for (const url of ['/my-wallet', '/de/order-history', '/loading', '/no/such/page']) {
+  it('marks pages behind a login and loading screens noindex', async () => {
+    for (const url of ['/my-wallet', '/de/order-history', '/loading']) {
       expect(await page(url), url).toContain('<meta name="robots" content="noindex" />');
     }
     expect(await page('/compatibility')).not.toContain('noindex');
@@ -105,10 +105,11 @@ describe('SEO: page heads, sitemap.xml, robots.txt', () => {
     expect(html).toMatch(
       /<link rel="preload" as="image" href="\/api\/media\/avatar\/mira-sen\.svg" fetchpriority="high" \/>/,
     );
-    for (const url of ['/profile/some-psychic', '/profile/hidden-hilda']) {
-      const generic = await page(url);
+    // The app shows its "not found" there; the status says so to search engines (decision 042).
+    for (const url of ['/profile/some-psychic', '/profile/hidden-hilda', '/de/profile/nobody']) {
+      const generic = await page(url, 404);
       expect(generic, url).not.toContain('rel="preload"');
-      expect(generic, url).toContain('<title>Psychic Profile | Lumus</title>');
+      expect(generic, url).toMatch(/<title>(Psychic Profile|Berater-Profil) \| Lumus<\/title>/);
       expect(generic, url).toContain('<meta name="robots" content="noindex" />');
       expect(generic, url).not.toContain('Hidden Hilda');
     }

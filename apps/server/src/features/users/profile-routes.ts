@@ -1,5 +1,5 @@
 import type { DeviceData } from '@lumus/contract/auth/guest-login';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -71,13 +71,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
       .update(users)
       .set({
         name: input.name,
-        gender: input.gender,
-        dob: input.dob,
-        timeOfBirth: input.timeOfBirth === '' ? null : input.timeOfBirth,
-        placeOfBirth: input.placeOfBirth === '' ? null : input.placeOfBirth,
+        // Only what was sent: a name-only registration (decision 042) leaves the rest as it is.
+        ...(input.gender === undefined ? {} : { gender: input.gender }),
+        ...(input.dob === undefined ? {} : { dob: input.dob }),
+        ...(input.timeOfBirth === '' ? {} : { timeOfBirth: input.timeOfBirth }),
+        ...(input.placeOfBirth === '' ? {} : { placeOfBirth: input.placeOfBirth }),
         registeredAt: deps.clock(),
       })
-      .where(and(eq(users.id, id), or(isNull(users.dob), isNull(users.name))))
+      .where(and(eq(users.id, id), isNull(users.registeredAt)))
       .returning();
     if (updated === undefined) throw new CallFailure(409, REASON_ALREADY_REGISTERED);
     return { status: 'success', data: toUserRecord(updated) };

@@ -4,12 +4,12 @@ import type { users } from './users-tables';
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * Registered once the registration details (at least name and date of birth) were saved.
+ * Registered once the user has a name (the registration asks for nothing else, decision 042).
  * Psychic and admin accounts are set up by an operator, not by the customer registration dialog.
  */
 export function isRegistered(user: UserRow): boolean {
   if (user.role !== 'user') return true;
-  return user.name !== null && user.name !== '' && user.dob !== null;
+  return user.name !== null && user.name !== '';
 }
 
 /** The `userData` of spec §3 as the web stores it. */

@@ -1,13 +1,10 @@
 import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
-import {
-  walletEntryKindSchema,
-  walletReferenceTypeSchema,
-  walletTransactionsCall,
-} from '@lumus/contract/wallet/wallet-transactions';
-import { count, desc, eq } from 'drizzle-orm';
+import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactions';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { readWalletBalance } from './wallet-ledger';
+import { readLedgerLines } from './ledger-lines';
 import { walletEntries } from './wallet-tables';
 import { registerCall } from '../../lib/http/register-call';
 
@@ -23,13 +20,12 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
 
   registerCall(app, walletTransactionsCall, async ({ page, pageSize }, { user }) => {
     const userId = user.id;
-    const rows = await db
-      .select()
-      .from(walletEntries)
-      .where(eq(walletEntries.userId, userId))
-      .orderBy(desc(walletEntries.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const items = await readLedgerLines(db, {
+      where: eq(walletEntries.userId, userId),
+      order: 'newest',
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
     const [counted] = await db
       .select({ total: count() })
       .from(walletEntries)
@@ -38,15 +34,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps
       page,
       pageSize,
       total: counted?.total ?? 0,
-      items: rows.map((row) => ({
-        id: row.id,
-        kind: walletEntryKindSchema.parse(row.kind),
-        amount: row.amountMinor,
-        balanceAfter: row.balanceAfter,
-        referenceType: walletReferenceTypeSchema.parse(row.referenceType),
-        referenceId: row.referenceId,
-        createdAt: row.createdAt.toISOString(),
-      })),
+      items,
     };
   });
 }

@@ -30,13 +30,32 @@ describe('web app serving with a built dist folder', () => {
   });
 
   it('answers client-side routes with index.html (200) for the router to handle', async () => {
-    for (const url of ['/de/about-us', '/wallet?x=1', '/']) {
+    for (const url of ['/de/about-us', '/my-wallet?x=1', '/', '/profile/', '/kundli/abc']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       // The page's head is written into it (features/site/page-head.ts); the rest is the build's.
       expect(response.body, url).toMatch(/^<!doctype html><title>[^<]*Lumus<\/title>/);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('sends an unknown path home with a 302 (spec §2), not a page with status 200', async () => {
+    for (const [url, target] of [
+      ['/nowhere', '/'],
+      ['/wallet?x=1', '/'],
+      ['/about-us/extra', '/'],
+      ['/de/nowhere/deeper', '/de'],
+      ['/favicon-missing.png', '/'],
+      ['/fr/about-us?x=1', '/about-us?x=1'],
+      ['/en', '/'],
+      ['/DE/about-us', '/de/about-us'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await t.app.inject({ url, method });
+        expect(response.statusCode, `${method} ${url}`).toBe(302);
+        expect(response.headers.location, url).toBe(target);
+      }
     }
   });
 

@@ -26,11 +26,17 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(body);
 }
 
+/** A page as sent: 404 when the path is a page whose subject does not exist (a psychic). */
+export type PageAnswer = Readonly<{ html: string; status: 200 | 404 }>;
+
+/** Where a request for a page is sent instead: 301 to its one address, 302 off an unknown path. */
+export type PageRedirect = Readonly<{ location: string; status: 301 | 302 }>;
+
 export type WebAppOptions = Readonly<{
   /** Rewrites index.html per request (the page's title and SEO head); identity when absent. */
-  transformIndex?: (html: string, request: FastifyRequest) => string | Promise<string>;
-  /** The address a page lives at when the request used another one (a 301), else null. */
-  redirectOf?: (url: string) => string | null;
+  transformIndex?: (html: string, request: FastifyRequest) => Promise<PageAnswer>;
+  /** Where the request's URL is answered with a redirect instead of a page, else null. */
+  redirectOf?: (url: string) => PageRedirect | null;
 }>;
 
 /**
@@ -63,7 +69,7 @@ function indexHtmlReader(file: string): () => Promise<string> {
 /**
  * Serves the built SPA: Vite's hashed `/assets/*` are cached for a year, everything else (index.html
  * above all) must be revalidated so a deploy shows up on the next load. Any other GET that is not a
- * file gets index.html and the client router decides; `/api/*` misses get the JSON envelope.
+ * file gets index.html (or the redirect `redirectOf` names); `/api/*` misses get the JSON envelope.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -88,11 +94,11 @@ export async function registerWebApp(
   }
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const target = options.redirectOf?.(request.url) ?? null;
-    if (target !== null) return reply.redirect(target, 301);
+    if (target !== null) return reply.redirect(target.location, target.status);
     const html = await readIndex();
-    const page = (await options.transformIndex?.(html, request)) ?? html;
-    reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
-    return sendCompressed(request, reply, page);
+    const page = (await options.transformIndex?.(html, request)) ?? { html, status: 200 };
+    reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    return sendCompressed(request, reply, page.html);
   };
   if (built) app.get('/', { schema: { hide: true } }, sendIndex);
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { Language } from '@lumus/contract/constants';
 import type { ResourceKey } from 'i18next';
 import { LOCALE_FILES } from '../../lib/i18n/locale-files';
-import { entryRedirect, languageOfPath } from '../../lib/i18n/language-path';
+import { entryRedirect, languageOfPath } from '@lumus/contract/site/language-path';
 import { browserTimeZone, readStoredLanguage } from '../../lib/i18n/language-preference';
 import { fbclidOf } from '../../lib/session/attribution';
 import { fingerprintId } from '../../lib/session/fingerprint';

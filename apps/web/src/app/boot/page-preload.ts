@@ -1,5 +1,5 @@
 import { PAGE_MODULES } from '../page-modules';
-import { stripLanguagePrefix } from '../../lib/i18n/language-path';
+import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 import { routeOfPath } from './page-of-path';
 
 /**

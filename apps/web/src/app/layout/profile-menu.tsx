@@ -1,9 +1,7 @@
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { homePath } from '../../lib/i18n/language-path';
-import { useLanguage } from '../../lib/i18n/use-language';
+import { useSignOut } from '../../features/profile/use-sign-out';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 
@@ -17,9 +15,8 @@ function menuItems(menu: HTMLElement | null): HTMLElement[] {
 /** Account menu (menu-button pattern): arrows move, Escape and outside clicks close. */
 export function ProfileMenu() {
   const { t } = useTranslation();
-  const language = useLanguage();
-  const navigate = useNavigate();
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -58,8 +55,10 @@ export function ProfileMenu() {
     else if (event.key === 'Tab') setOpen(false);
   };
 
-  const name = user?.name?.trim();
+  const trimmed = user?.name?.trim() ?? '';
+  const name = trimmed === '' ? undefined : trimmed;
   const links = [
+    { to: '/my-profile', label: t('titles.my_profile') },
     { to: '/my-wallet', label: t('titles.my_wallet') },
     { to: '/payment-logs', label: t('titles.payment_logs') },
     { to: '/order-history', label: t('titles.order_history') },
@@ -87,8 +86,12 @@ export function ProfileMenu() {
         }}
         className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 p-1 sm:pr-2 text-sm text-white hover:bg-white/15"
       >
-        <span className="inline-flex size-7 items-center justify-center rounded-full bg-violet-soft text-night">
-          <UserRound aria-hidden="true" className="size-4" />
+        <span
+          aria-hidden="true"
+          data-testid="profile-menu-initial"
+          className="inline-flex size-7 items-center justify-center rounded-full bg-violet-soft text-sm font-semibold text-night"
+        >
+          {name === undefined ? <UserRound className="size-4" /> : name.charAt(0).toUpperCase()}
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{name ?? t('header.guest_name')}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
@@ -102,6 +105,15 @@ export function ProfileMenu() {
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 mt-2 w-56 rounded-2xl bg-white p-1.5 shadow-xl ring-1 ring-night/10 motion-safe:animate-rise-in"
         >
+          {/* At phone width the button shows no name: the menu says who is signed in. */}
+          {name === undefined ? null : (
+            <p
+              data-testid="profile-menu-name"
+              className="truncate border-b border-night/10 px-3 pt-1 pb-2 text-sm text-muted"
+            >
+              {t('header.signed_in_as', { name })}
+            </p>
+          )}
           {links.map((link) => (
             <LocalizedLink
               key={link.to}
@@ -123,12 +135,7 @@ export function ProfileMenu() {
             className={`${ITEM} text-error`}
             onClick={() => {
               setOpen(false);
-              // Loaded only now: web push has no place in the first download.
-              void import('../../features/notifications/web-push')
-                .then(async (push) => push.forgetPushOnThisDevice())
-                .catch(() => undefined);
-              logout();
-              void navigate(homePath(language));
+              signOut();
             }}
           >
             <LogOut aria-hidden="true" className="size-4" />

@@ -5,7 +5,7 @@ import { config } from '../../config';
 import { WalletBalanceProvider } from '../../features/wallet/wallet-balance';
 import { AppRedirectProvider } from '../../lib/app-redirect/app-redirect-context';
 import { afterFirstPaint } from '../../lib/boot/after-first-paint';
-import { stripLanguagePrefix } from '../../lib/i18n/language-path';
+import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
 import { useSession } from '../../lib/session/session-context';
 import { BrowserOnly } from '../../lib/ui/browser-only';

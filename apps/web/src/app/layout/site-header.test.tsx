@@ -44,7 +44,10 @@ describe('header', () => {
     await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
     const menu = screen.getByRole('menu');
     const items = within(menu).getAllByRole('menuitem');
+    // At phone width the button shows no name: the menu says who is signed in (issue 28).
+    expect(within(menu).getByTestId('profile-menu-name')).toHaveTextContent('Signed in as Asha');
     expect(items.map((item) => item.textContent)).toEqual([
+      'My Profile',
       'My Wallet',
       'Payment Logs',
       'Order History',
@@ -60,6 +63,17 @@ describe('header', () => {
     await app.user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
+
+    await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await app.user.click(screen.getByRole('menuitem', { name: 'My Profile' }));
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    expect(screen.getByLabelText('What should we call you?')).toHaveValue('Asha');
+    expect(screen.getByRole('button', { name: 'Save name' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Add birth details' })).toHaveAttribute(
+      'href',
+      '/kundli',
+    );
+    expect(screen.getAllByTestId('language-switch')).toHaveLength(2);
 
     await app.user.click(screen.getByRole('button', { name: 'Account menu' }));
     await app.user.click(screen.getByRole('menuitem', { name: 'Payment Logs' }));

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../../lib/i18n/language-path';
+import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 import { LogoMark } from '../../lib/ui/logo-mark';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../lib/i18n/language-switch';
 import { LoginButton } from './login-button';
 import { ProfileMenu } from './profile-menu';
 import { WalletChip } from './wallet-chip';

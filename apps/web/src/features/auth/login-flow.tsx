@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { homePath } from '../../lib/i18n/language-path';
+import { homePath } from '@lumus/contract/site/language-path';
 import { browserTimeZone } from '../../lib/i18n/language-preference';
 import { useLanguage } from '../../lib/i18n/use-language';
 import type { LoginFlowProps } from '../../lib/session/login-entry';
@@ -16,7 +16,7 @@ import { readSession, updateStoredUser } from '../../lib/session/session-store';
 import { authConfigQuery } from './api/auth-config-query';
 import { googleLogin } from './api/google-calls';
 import { providerLogin, submitCode } from './api/phone-login-calls';
-import { submitRegistration, updateProfileName } from './api/profile-calls';
+import { saveProfileName, submitRegistration } from './api/profile-calls';
 import { GoogleLoginDialog } from './components/google-login-dialog';
 import { PhoneLoginDialog } from './components/phone-login-dialog';
 import { RegistrationDialog } from './components/registration-dialog';
@@ -68,11 +68,7 @@ export function LoginFlow({ open, onClose, returnTo = null }: LoginFlowProps) {
 async function saveName(name: string): Promise<void> {
   const session = readSession();
   if (session.userId === null) return;
-  const response = await updateProfileName(name, session.userId);
-  const user = readSession().user;
-  if (response.status === 'success' && response.data !== undefined && user !== null) {
-    updateStoredUser({ ...user, name: response.data.name });
-  }
+  await saveProfileName(name, session.userId);
 }
 
 /** Mounted while the flow is open, so every opening starts from the spec's initial state. */
@@ -207,7 +203,8 @@ function LoginSteps({
   if (step === 'registration') {
     return (
       <RegistrationDialog
-        onClose={closeAfterLogin}
+        // One prompt for a name (decision 042): closing it does not bring up the welcome modal.
+        onClose={onClose}
         onSubmit={async (details) => {
           try {
             const response = await submitRegistration(details);

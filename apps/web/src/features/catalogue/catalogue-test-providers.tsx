@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { AppProviders } from '../../app/app-providers';
 import { createQueryClient } from '../../lib/api/query-client';
 import { createI18n } from '../../lib/i18n/i18n';
-import { languageOfPath } from '../../lib/i18n/language-path';
+import { languageOfPath } from '@lumus/contract/site/language-path';
 import { LoginEntryProvider, useLoginEntry } from '../../lib/session/login-entry';
 import { currencyQuery } from '../currency/api/get-currency-details';
 

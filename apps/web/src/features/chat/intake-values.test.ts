@@ -18,7 +18,7 @@ const valid: IntakeValues = {
 const today = '2026-11-21';
 
 describe('prefillFromProfile', () => {
-  it('takes name, gender, date, time and place from the stored profile', () => {
+  it('takes name, gender, date and time from the stored profile; the place is chosen, not typed', () => {
     expect(
       prefillFromProfile({
         id: 7,
@@ -27,9 +27,9 @@ describe('prefillFromProfile', () => {
         gender: 'female',
         dob: '12-04-1990',
         timeOfBirth: '06:30:00',
-        placeOfBirth: 'Pune, India',
+        placeOfBirth: 'Luckn',
       }),
-    ).toEqual(valid);
+    ).toEqual({ ...valid, birthPlace: '', placeId: null });
   });
 
   it('leaves fields empty that a fresh profile does not have, and reads ISO timestamps', () => {

@@ -58,8 +58,9 @@ export function prefillFromProfile(user: StoredUser | null): IntakeValues {
     birthDate: toIsoDate(user?.dob),
     birthTime: toTime(user?.timeOfBirth),
     birthTimeUnknown: false,
-    birthPlace: user?.placeOfBirth ?? '',
-    // The profile keeps the place as text only: no chart until a suggestion is chosen.
+    // The profile keeps a place as text only, and typed text gives the psychic no chart: the
+    // place is chosen in the place search here instead (decision 042).
+    birthPlace: '',
     placeId: null,
   };
 }

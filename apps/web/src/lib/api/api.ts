@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { config } from '../../config';
 import { getAppId } from '../device/app-id';
-import { languageOfPath } from '../i18n/language-path';
+import { languageOfPath } from '@lumus/contract/site/language-path';
 import { readSession } from '../session/session-store';
 import { createApiClient, type ApiClient } from './api-client';
 import { recordServerDate } from './server-clock';

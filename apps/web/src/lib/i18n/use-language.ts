@@ -1,7 +1,7 @@
 import type { Language } from '@lumus/contract/constants';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { languageOfPath, localizePath } from './language-path';
+import { languageOfPath, localizePath } from '@lumus/contract/site/language-path';
 
 /** The current UI language; the URL prefix is its single source (spec §2). */
 export function useLanguage(): Language {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { stripLanguagePrefix } from '../i18n/language-path';
+import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 
 /** Staff areas: whoever signs in there came to work there, not to the consumer home page. */
 const STAFF_AREAS = ['/console', '/admin'] as const;

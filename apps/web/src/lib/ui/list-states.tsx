@@ -1,7 +1,7 @@
 import { Moon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonStyles } from './button-styles';
+import { RetryButton } from './retry-button';
 
 /** Grey placeholder rows while a list loads. */
 export function ListSkeleton({ rows = 4 }: { rows?: number }) {
@@ -50,11 +50,7 @@ export function LoadFailedMessage({ onRetry }: { onRetry: () => void }) {
     <ListMessage
       tone="error"
       title={t('wallet.load_failed')}
-      action={
-        <button type="button" className={buttonStyles.secondary} onClick={onRetry}>
-          {t('wallet.retry')}
-        </button>
-      }
+      action={<RetryButton onRetry={onRetry} busy={false} />}
     />
   );
 }

@@ -1,21 +1,24 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled, Escape and a backdrop click close it, Tab cycles inside it, focus
- * moves in on open and returns to where it was on close. Rendered only while open.
+ * moves in on open and returns to where it was on close. Rendered only while open. `initialFocus`
+ * names the control to start on when the first one in order (the close button) is not it.
  */
 export function ModalDialog({
   labelledBy,
   describedBy,
   onClose,
+  initialFocus,
   children,
 }: {
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -23,11 +26,12 @@ export function ModalDialog({
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
+    (initialFocus?.current ?? first ?? panel.current)?.focus();
     return () => {
       previous?.focus();
     };
-  }, []);
+    // A ref object keeps its identity, so this still runs on opening only.
+  }, [initialFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {

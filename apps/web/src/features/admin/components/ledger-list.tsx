@@ -29,7 +29,8 @@ export function LedgerList({ entries }: { entries: readonly WalletTransaction[] 
           key: 'ref',
           label: t('admin.ledger.reference'),
           render: (entry) =>
-            `${t(`admin.ledger.references.${entry.referenceType}`)} ${entry.referenceId}`,
+            `${t(`admin.ledger.references.${entry.referenceType}`)} ${entry.referenceId}` +
+            (entry.session === null ? '' : ` · ${entry.session.psychicName}`),
         },
         {
           key: 'amount',

@@ -5,6 +5,7 @@ import { api } from '../../../lib/api/api';
 import { getAppId } from '../../../lib/device/app-id';
 import { readJson, readString, saveToStorage } from '../../../lib/storage/storage';
 import { STORAGE_KEYS } from '../../../lib/storage/storage-keys';
+import { readSession, updateStoredUser } from '../../../lib/session/session-store';
 import { deviceType } from './device-type';
 import {
   registrationCall,
@@ -15,6 +16,19 @@ import {
 /** `user/update/user_profile` (spec §7): the welcome modal's first name. */
 export function updateProfileName(name: string, userId: string | number) {
   return api.call(updateProfileCall, { name, userId });
+}
+
+/**
+ * Saves the name (welcome modal, profile page); on success the stored user takes the name the
+ * server kept (spec §4 name modal). Answers the server's answer for the caller to judge.
+ */
+export async function saveProfileName(name: string, userId: string | number) {
+  const response = await updateProfileName(name, userId);
+  const user = readSession().user;
+  if (response.status === 'success' && response.data !== undefined && user !== null) {
+    updateStoredUser({ ...user, name: response.data.name });
+  }
+  return response;
 }
 
 /** Registration details of a new user (spec screen 6). */

@@ -1,20 +1,24 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useRef, type ClipboardEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * One single-digit box per code digit (spec §4, §5): digits only, focus moves on after a digit and
- * back on Backspace in an empty box; a pasted code fills the boxes from the one pasted into.
+ * One single-digit box per code digit (spec §4, §5): digits only, focus moves on after a digit; a
+ * pasted or autofilled code (the first box carries `one-time-code`) fills the boxes from the one it
+ * went into. Each Backspace removes one digit: the box's own, or in an empty box (spec: focus
+ * moves back) the previous box's, so a phone user never presses twice per box.
  */
 export function CodeBoxes({
   digits,
   onChange,
   onEnter,
   invalid,
+  firstBox,
 }: {
   digits: readonly string[];
   onChange: (digits: string[]) => void;
   onEnter: () => void;
   invalid: boolean;
+  firstBox: RefObject<HTMLInputElement | null>;
 }) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
@@ -38,9 +42,14 @@ export function CodeBoxes({
   };
 
   const onKeyDown = (index: number, event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && digits[index] === '' && index > 0) {
+    if (event.key === 'Backspace') {
       event.preventDefault();
-      focusBox(index - 1);
+      const target = digits[index] === '' ? index - 1 : index;
+      if (target < 0) return;
+      const next = [...digits];
+      next[target] = '';
+      onChange(next);
+      focusBox(target);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       onEnter();
@@ -59,11 +68,11 @@ export function CodeBoxes({
           key={index}
           ref={(element) => {
             boxes.current[index] = element;
+            if (index === 0) firstBox.current = element;
           }}
           type="text"
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          autoFocus={index === 0}
           maxLength={digits.length}
           value={digit}
           aria-label={t('auth.otp.digit', { index: index + 1, count: digits.length })}

@@ -75,20 +75,56 @@ describe('Verify Phone', () => {
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith('1234');
   });
 
-  it('moves back on Backspace in an empty box and clears the error on each keystroke', async () => {
+  it('starts with focus on the first box, which offers one-time-code autofill for the whole code', async () => {
+    const { boxes, values, onSubmit } = setup();
+    expect(boxes()[0]).toHaveFocus();
+    expect(boxes()[0]).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(boxes()[0]).toHaveAttribute('inputmode', 'numeric');
+    // Autofill writes the whole code into the focused box at once.
+    await act(async () => {
+      fireEvent.change(boxes()[0] as HTMLElement, { target: { value: '4821' } });
+      await Promise.resolve();
+    });
+    expect(values()).toEqual(['4', '8', '2', '1']);
+    expect(onSubmit).toHaveBeenCalledExactlyOnceWith('4821');
+  });
+
+  it('empties the boxes and refocuses the first after a wrong code; a keystroke clears the error', async () => {
     const { boxes, values, user } = setup({
       onSubmit: () => Promise.resolve('The code is wrong.'),
     });
-    await user.click(boxes()[0] as HTMLElement);
     await user.keyboard('1234');
     expect(await screen.findByText('The code is wrong.')).toBeInTheDocument();
-    await user.keyboard('{Backspace}');
-    expect(values()).toEqual(['1', '2', '3', '']);
+    expect(values()).toEqual(['', '', '', '']);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('5');
+    expect(values()).toEqual(['5', '', '', '']);
     expect(screen.getByTestId('otp-error')).toHaveTextContent('');
+  });
+
+  it('removes one digit per Backspace and moves back', async () => {
+    const { boxes, values, user } = setup();
+    await user.keyboard('123');
     expect(boxes()[3]).toHaveFocus();
     await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['1', '2', '', '']);
     expect(boxes()[2]).toHaveFocus();
-    expect(values()).toEqual(['1', '2', '3', '']);
+    await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['1', '', '', '']);
+    expect(boxes()[1]).toHaveFocus();
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['', '', '', '']);
+    expect(boxes()[0]).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(values()).toEqual(['', '', '', '']);
+  });
+
+  it('offers "Change number" before the countdown ends', async () => {
+    const { onBack, user } = setup();
+    expect(screen.queryByTestId('otp-back')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Change number' }));
+    expect(onBack).toHaveBeenCalledTimes(1);
   });
 
   it('submits on Enter only when complete and not already in flight', async () => {
@@ -110,8 +146,12 @@ describe('Verify Phone', () => {
       finish('wrong');
       await Promise.resolve();
     });
+    // The wrong code emptied the boxes, so Enter has nothing to submit until a new code is in.
     await user.keyboard('{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await user.keyboard('5678');
     expect(onSubmit).toHaveBeenCalledTimes(2);
+    expect(onSubmit).toHaveBeenLastCalledWith('5678');
   });
 
   it('counts down from 52 s, then offers resend and the back arrow; resend restarts at 60 s', async () => {

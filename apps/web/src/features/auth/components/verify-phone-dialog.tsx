@@ -1,6 +1,6 @@
 import { OTP_RESEND_FIRST_WAIT_S, OTP_RESEND_WAIT_S } from '@lumus/contract/constants';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ModalDialog } from '../../../lib/ui/modal-dialog';
@@ -17,6 +17,9 @@ export type ResendResult = string | null;
  * Screen 5, 'Verify Phone' (spec §4): code boxes, auto-submit once full, resend countdown (52 s,
  * then 60 s after each resend) and the back arrow that only appears when the countdown is over.
  * `onSubmit` answers the error to show under the boxes, or null when the code was accepted.
+ * Phone-first (decision 042): focus starts on the first box so typing or autofill lands there,
+ * "Change number" returns to the number at any time, and a rejected code empties the boxes and
+ * puts focus back on the first so the next attempt is simply typed again.
  */
 export function VerifyPhoneDialog({
   fullNumber,
@@ -37,6 +40,7 @@ export function VerifyPhoneDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const firstBox = useRef<HTMLInputElement>(null);
   const [digits, setDigits] = useState<string[]>(() => Array<string>(otpLength).fill(''));
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -49,7 +53,12 @@ export function VerifyPhoneDialog({
     if (loading || code.some((digit) => digit === '')) return;
     setLoading(true);
     try {
-      setError(await onSubmit(code.join('')));
+      const problem = await onSubmit(code.join(''));
+      setError(problem);
+      if (problem !== null) {
+        setDigits(Array<string>(otpLength).fill(''));
+        firstBox.current?.focus();
+      }
     } finally {
       setLoading(false);
     }
@@ -70,6 +79,7 @@ export function VerifyPhoneDialog({
         countdown.restart(OTP_RESEND_WAIT_S);
         setDigits(Array<string>(otpLength).fill(''));
         setError(null);
+        firstBox.current?.focus();
       } else {
         setResendFailed(true);
         setError(reason);
@@ -93,7 +103,7 @@ export function VerifyPhoneDialog({
   ) : null;
 
   return (
-    <ModalDialog labelledBy={titleId} onClose={onClose}>
+    <ModalDialog labelledBy={titleId} onClose={onClose} initialFocus={firstBox}>
       <DialogHeader
         titleId={titleId}
         title={t('auth.otp.title')}
@@ -105,9 +115,18 @@ export function VerifyPhoneDialog({
           {t('auth.otp.sent_to')}{' '}
           <span data-testid="otp-number" className="font-semibold text-ink">
             {fullNumber}
-          </span>
+          </span>{' '}
+          <button
+            type="button"
+            onClick={onBack}
+            data-testid="otp-change-number"
+            className="inline-flex min-h-11 items-center font-semibold text-violet underline-offset-2 hover:underline"
+          >
+            {t('auth.otp.change_number')}
+          </button>
         </p>
         <CodeBoxes
+          firstBox={firstBox}
           digits={digits}
           onChange={change}
           onEnter={() => void submit(digits)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useDateTimeFormat } from '../../../lib/time/render-time';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { InlineRetry } from '../../../lib/ui/retry-button';
 import { profileReviewsQuery } from '../api/get-profile-reviews';
 import { StarRow } from './star-row';
 
@@ -24,7 +25,13 @@ export function ProfileReviews({ consultantId }: { consultantId: number }) {
       <h2 id="reviews-title" className="text-xl font-semibold text-night">
         {t('catalogue.profile.reviews')}
       </h2>
-      {query.isPending ? (
+      {query.isError && query.data === undefined ? (
+        <InlineRetry
+          message={t('catalogue.profile.reviews_failed')}
+          onRetry={() => void query.refetch()}
+          busy={query.isFetching}
+        />
+      ) : query.isPending ? (
         <ul aria-hidden="true" className="flex flex-col gap-3">
           {[0, 1].map((index) => (
             <li key={index} className="h-20 rounded-2xl bg-night/5 motion-safe:animate-pulse" />

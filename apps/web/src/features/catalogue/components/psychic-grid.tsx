@@ -3,6 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { InlineRetry, RetryButton } from '../../../lib/ui/retry-button';
 import { CardSkeletons } from './card-skeleton';
 import { CatalogueMessage } from './catalogue-message';
 import { PsychicCard } from './psychic-card';
@@ -26,25 +27,19 @@ export function PsychicGrid({
   // Arrived cards render in the background, in slices a slow phone can interrupt, instead of one
   // long block of main-thread work (a store update of the query is otherwise urgent).
   const data = useDeferredValue(query.data);
-  if (query.isPending || data === undefined) return <CardSkeletons />;
-  if (query.isError) {
+  // A failed first load (offline, a filter changed while offline) has no data to show: without
+  // this order it would be skeletons for ever.
+  if (query.isError && query.data === undefined) {
     return (
       <CatalogueMessage
         tone="error"
         title={t('catalogue.list.error_title')}
         text={t('catalogue.list.error_text')}
-        action={
-          <button
-            type="button"
-            className={buttonStyles.secondary}
-            onClick={() => void query.refetch()}
-          >
-            {t('catalogue.list.retry')}
-          </button>
-        }
+        action={<RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />}
       />
     );
   }
+  if (query.isPending || data === undefined) return <CardSkeletons />;
   const items = paged ? data.pages.flatMap((page) => page.items) : (data.pages[0]?.items ?? []);
   if (items.length === 0) return empty;
   return (
@@ -56,7 +51,15 @@ export function PsychicGrid({
           </li>
         ))}
       </ul>
-      {!paged ? null : query.hasNextPage ? (
+      {!paged ? null : query.isFetchNextPageError ? (
+        // The cards already here stay; only the next page failed.
+        <InlineRetry
+          align="center"
+          message={t('catalogue.list.more_failed')}
+          onRetry={() => void query.fetchNextPage()}
+          busy={query.isFetchingNextPage}
+        />
+      ) : query.hasNextPage ? (
         <button
           type="button"
           onClick={() => void query.fetchNextPage()}

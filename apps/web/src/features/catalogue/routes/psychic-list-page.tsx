@@ -95,9 +95,11 @@ export function PsychicListPage() {
       <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
         <FilterBar filters={shown.filters} onChange={onChange} />
         <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
-          {query.isPending
-            ? t('catalogue.list.loading')
-            : t('catalogue.filters.results', { count: total })}
+          {query.isError && firstPage === undefined
+            ? ''
+            : query.isPending
+              ? t('catalogue.list.loading')
+              : t('catalogue.filters.results', { count: total })}
         </p>
         <PsychicGrid
           query={query}

@@ -7,6 +7,7 @@ import { useProfileHead } from '../../../lib/head/profile-head';
 import { useLanguage, useLocalizedPath } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
+import { RetryButton } from '../../../lib/ui/retry-button';
 import { Stars } from '../../../lib/ui/page-hero';
 import { consultantProfileQuery } from '../api/get-consultant-profile';
 import { CatalogueMessage } from '../components/catalogue-message';
@@ -62,9 +63,14 @@ function ProfileBySlug({ slug }: { slug: string }) {
           }
           text={notFound ? t('catalogue.profile.not_found_text') : t('catalogue.list.error_text')}
           action={
-            <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
-              {t('catalogue.list.back_to_list')}
-            </LocalizedLink>
+            <div className="flex flex-wrap justify-center gap-3">
+              {notFound ? null : (
+                <RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />
+              )}
+              <LocalizedLink to="/chat-with-psychic" className={buttonStyles.primary}>
+                {t('catalogue.list.back_to_list')}
+              </LocalizedLink>
+            </div>
           }
         />
       </div>

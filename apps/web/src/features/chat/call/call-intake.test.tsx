@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../lib/api/query-client';
 import { createI18n } from '../../../lib/i18n/i18n';
-import { languageOfPath } from '../../../lib/i18n/language-path';
+import { languageOfPath } from '@lumus/contract/site/language-path';
 import { validToken } from '../../../test/tokens';
 import { consultantByIdQuery } from '../../catalogue/api/get-consultant-by-id';
 import { currencyQuery } from '../../currency/api/get-currency-details';

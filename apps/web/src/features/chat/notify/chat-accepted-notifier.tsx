@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
-import { stripLanguagePrefix } from '../../../lib/i18n/language-path';
+import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { sharedRealtime } from '../../../lib/realtime/shared-realtime';
 import { useSession } from '../../../lib/session/session-context';

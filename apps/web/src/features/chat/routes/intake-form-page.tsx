@@ -55,7 +55,8 @@ export function IntakeFormPage({ kind = 'chat' }: { kind?: SessionKind }) {
 
   return (
     <>
-      <PageHero title={t(`titles.${kind}_intake_form`)} />
+      {/* The document title stays the spec's "Chat Intake Form"; the heading says it in plain words. */}
+      <PageHero title={t(`chat.intake.heading_${kind}`)} />
       <div className="mx-auto max-w-xl space-y-6 px-4 py-8 sm:px-6">
         {consultantId === null ? (
           <BadLink kind={kind} />

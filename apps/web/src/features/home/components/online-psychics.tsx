@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RetryButton } from '../../../lib/ui/retry-button';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
 import { CardSkeletons } from '../../catalogue/components/card-skeleton';
@@ -40,9 +41,15 @@ export function OnlinePsychics() {
       {query.isPending || (data === undefined && query.isSuccess) ? (
         <CardSkeletons count={SHOWN} />
       ) : items.length === 0 ? (
-        <p className="rounded-3xl bg-white p-6 text-muted ring-1 ring-night/5">
-          {query.isError ? t('home.online.error') : t('home.online.empty')}
-        </p>
+        <div
+          role={query.isError ? 'alert' : undefined}
+          className="flex flex-wrap items-center gap-3 rounded-3xl bg-white p-6 text-muted ring-1 ring-night/5"
+        >
+          <p>{query.isError ? t('home.online.error') : t('home.online.empty')}</p>
+          {query.isError ? (
+            <RetryButton onRetry={() => void query.refetch()} busy={query.isFetching} />
+          ) : null}
+        </div>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="home-online-list">
           {items.map((consultant) => (

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
-import { useLanguage, useLocalizedPath } from '../../../lib/i18n/use-language';
+import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { PageHero } from '../../../lib/ui/page-hero';
@@ -14,12 +14,11 @@ import {
   saveBirthDetail,
 } from '../api/birth-details-api';
 import { toSaveInput } from '../birth-detail-values';
-import { formatBirthDate } from '../birth-format';
 import { BirthDetailForm } from '../components/birth-detail-form';
+import { SavedPersonLink } from '../components/saved-person-link';
 import { SignInGate } from '../components/sign-in-gate';
 import { personalHoroscopeQuery } from '../../horoscope/api/horoscope-api';
 import { PersonalHoroscope } from '../../horoscope/components/personal-horoscope';
-import { placeLabel } from '../../places/place-label';
 
 const reasonOf = (error: Error) => (isApiError(error) ? error.reason : error.message);
 
@@ -38,7 +37,6 @@ export function KundliPage() {
 
 function KundliWorkspace() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -106,19 +104,7 @@ function KundliWorkspace() {
                 key={person.id}
                 className="flex items-center gap-2 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-night/5"
               >
-                <LocalizedLink
-                  to={`/kundli/${person.id}`}
-                  className="min-w-0 flex-1 rounded-xl px-2 py-1 hover:bg-violet-soft focus-visible:outline-2 focus-visible:outline-violet"
-                >
-                  <span className="block font-semibold text-night">{person.name}</span>
-                  <span className="block truncate text-sm text-muted">
-                    {formatBirthDate(person.birthDate, language)}
-                    {person.birthTime === null
-                      ? ` · ${t('kundli.time_unknown_short')}`
-                      : ` · ${person.birthTime}`}
-                    {` · ${placeLabel(person.place, language)}`}
-                  </span>
-                </LocalizedLink>
+                <SavedPersonLink person={person} />
                 <button
                   type="button"
                   aria-label={t('kundli.delete', { name: person.name })}

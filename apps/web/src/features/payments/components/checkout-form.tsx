@@ -73,7 +73,7 @@ export function CheckoutForm({
         title={t('payments.checkout.unknown_choice')}
         action={
           <LocalizedLink to="/add-wallet-money/price-list" className={buttonStyles.primary}>
-            {t('titles.price_list')}
+            {t('wallet.add_money')}
           </LocalizedLink>
         }
       />

@@ -29,7 +29,8 @@ export function PriceListPage() {
   return (
     <>
       <PageHero
-        title={t('titles.price_list')}
+        // The document title stays the spec's "Price List"; the page says what it is for.
+        title={t('wallet.add_money')}
         lead={t('payments.packs.lead', { amount: formatAmount(balance) })}
       />
       <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 sm:px-6">

@@ -4,13 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { useMoneyFormat } from '../../currency/use-money-format';
 
-/** One ledger entry: what it was, when, the signed amount and the balance after it. */
+/**
+ * One ledger entry: what it was (a session's charge or refund names the psychic: "Chat with Aarav
+ * Sharma"), when, the signed amount and the balance after it.
+ */
 export function WalletTransactionRow({ entry }: { entry: WalletTransaction }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
   const formatDate = useDateTimeFormat();
   const credit = entry.amount > 0;
   const Icon = credit ? ArrowDownLeft : ArrowUpRight;
+  const session = entry.session;
+  const label =
+    session === null
+      ? t(`wallet.kinds.${entry.kind}`)
+      : entry.kind === 'refund'
+        ? t(`wallet.session_refund.${session.kind}`, { name: session.psychicName })
+        : t(`wallet.session_charge.${session.kind}`, { name: session.psychicName });
   return (
     <li
       data-testid="wallet-transaction"
@@ -24,7 +34,9 @@ export function WalletTransactionRow({ entry }: { entry: WalletTransaction }) {
         <Icon aria-hidden="true" className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="font-semibold text-night">{t(`wallet.kinds.${entry.kind}`)}</p>
+        <p className="font-semibold break-words text-night" data-testid="wallet-transaction-label">
+          {label}
+        </p>
         <p className="text-sm text-muted">
           <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
         </p>

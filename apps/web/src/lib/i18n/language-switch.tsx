@@ -1,17 +1,33 @@
 import { LANGUAGES, type Language } from '@lumus/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { languageOfPath, switchLanguageUrl } from '../../lib/i18n/language-path';
-import { rememberLanguage } from '../../lib/i18n/language-preference';
+import { languageOfPath, switchLanguageUrl } from '@lumus/contract/site/language-path';
+import { rememberLanguage } from './language-preference';
 
 const SHORT_NAME: Record<Language, string> = { en: 'EN', de: 'DE' };
+
+const TONES = {
+  // On the dark header.
+  header: {
+    group: 'border-white/25 text-xs',
+    active: 'bg-gold text-night',
+    idle: 'text-white/85 hover:bg-white/10 hover:text-white',
+  },
+  // On a light page (the profile).
+  page: {
+    group: 'w-fit border-night/15 text-sm',
+    active: 'bg-violet text-white',
+    idle: 'text-ink hover:bg-violet-soft',
+  },
+} as const;
 
 /**
  * EN/DE switch: real links to the same page in the other language (path, query and hash kept),
  * so it works with the keyboard, a middle click and without script state. Clicking one also
  * remembers the choice for later visits to unprefixed URLs.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ tone = 'header' }: { tone?: keyof typeof TONES }) {
+  const colours = TONES[tone];
   const { t, i18n } = useTranslation();
   const location = useLocation();
   const current = languageOfPath(location.pathname);
@@ -21,7 +37,7 @@ export function LanguageSwitch() {
       role="group"
       aria-label={t('header.language_switch')}
       data-testid="language-switch"
-      className="flex items-center rounded-full border border-white/25 p-0.5 text-xs font-semibold"
+      className={`flex items-center rounded-full border p-0.5 font-semibold ${colours.group}`}
     >
       {LANGUAGES.map((language) => {
         const active = language === current;
@@ -39,7 +55,7 @@ export function LanguageSwitch() {
               void i18n.changeLanguage(language);
             }}
             className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-full px-2 sm:min-w-10 sm:px-2.5 transition-colors duration-200 ${
-              active ? 'bg-gold text-night' : 'text-white/85 hover:bg-white/10 hover:text-white'
+              active ? colours.active : colours.idle
             }`}
           >
             {SHORT_NAME[language]}

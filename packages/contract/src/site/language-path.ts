@@ -1,8 +1,4 @@
-import {
-  DEFAULT_LANGUAGE,
-  GERMAN_DEFAULT_TIME_ZONE,
-  type Language,
-} from '@lumus/contract/constants';
+import { DEFAULT_LANGUAGE, GERMAN_DEFAULT_TIME_ZONE, type Language } from '../constants';
 import { ISO_639_1_CODES } from './iso-639-1';
 
 /**
