@@ -26,5 +26,10 @@ export function translateReason(i18n: I18n, reason: ReasonKey): string {
     const key = `${list ?? ''}.${String(value)}`;
     params[name] = list !== undefined && i18n.exists(key) ? translate(key) : value;
   }
-  return translate(reason.key, params);
+  return sentenceCase(translate(reason.key, params), i18n.language);
+}
+
+/** A sentence that opens with a word from a list ("fire and water …") still starts with a capital. */
+function sentenceCase(sentence: string, language: string): string {
+  return sentence.charAt(0).toLocaleUpperCase(language) + sentence.slice(1);
 }
