@@ -1,22 +1,48 @@
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { e2eConfig } from './lib/config';
 
-// The e2e suite drives a real browser against one real server started by the global setup.
+/**
+ * Files whose assertions compare wall-clock spans (a media outage against the server's pause)
+ * run after the rest, alone, so another file's page loads cannot stretch them (decision 043).
+ */
+const ALONE = ['tests/call-relay.e2e.ts'];
+
+const shared: TestProjectInlineConfiguration['test'] = {
+  environment: 'node',
+  // A real browser against real servers, one per worker (global-setup.ts).
+  globalSetup: ['lib/global-setup.ts'],
+  // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
+  maxConcurrency: 3,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
-    name: 'e2e',
-    environment: 'node',
-    include: ['tests/**/*.e2e.ts'],
-    globalSetup: ['lib/global-setup.ts'],
-    // Files run side by side, each worker against its own server (global-setup.ts, decision 043).
-    fileParallelism: true,
-    maxWorkers: e2eConfig.workers,
-    // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
-    maxConcurrency: 3,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
     teardownTimeout: 60_000,
     reporters: ['default', 'json'],
     outputFile: { json: 'artifacts/e2e-results.json' },
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/**/*.e2e.ts'],
+          exclude: ALONE,
+          // Files run side by side, each worker against its own server (decision 043).
+          maxWorkers: e2eConfig.workers,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e-alone',
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });

@@ -41,7 +41,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     // One server per e2e worker, each with its own database: files running side by side never see
     // each other's sign-ins, balances or presence (decision 043).
     const servers = await Promise.all(
-      Array.from({ length: e2eConfig.workers }, (_, index) =>
+      Array.from({ length: Math.max(1, project.config.maxWorkers) }, (_, index) =>
         startRunServer({ runDir, webDir, index, cleanups }),
       ),
     );

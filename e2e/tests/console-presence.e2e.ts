@@ -136,8 +136,10 @@ describe('the psychic closes the console', () => {
         .click({ timeout: UI_TIMEOUT_MS });
       const detail = office.getByTestId('order-detail');
       await detail.waitFor({ timeout: UI_TIMEOUT_MS });
+      // The end reason's own row (the timeline below names it again).
       await detail
-        .getByText('Psychic lost connection and did not return')
+        .getByRole('definition')
+        .filter({ hasText: 'Psychic lost connection and did not return' })
         .waitFor({ timeout: UI_TIMEOUT_MS });
     },
   );

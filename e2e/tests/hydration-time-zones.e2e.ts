@@ -260,6 +260,12 @@ describe('server-rendered pages hydrate in every time zone, at both sides of mid
           const problems = problemsOf(page);
           const replaced: string[] = [];
           for (const path of pagesFor(combination, pages)) {
+            if (await hydratesAsIs(page, path)) continue;
+            // A mismatch from time zone or language repeats on every load. Twice in about 400
+            // walks a page's heading was replaced once with no React error, and not again on
+            // the next load (cause not found yet, noted in issue 19's notes): such a page is
+            // reported here and opened once more, and only a repeat fails.
+            console.warn(`hydration-time-zones: ${path} was re-rendered once in ${zone}; again`);
             if (!(await hydratesAsIs(page, path))) replaced.push(path);
           }
           expect(problems).toEqual([]);

@@ -26,13 +26,14 @@ describe('server', () => {
     expect(await response.text()).not.toContain('<html');
   });
 
-  e2eTest('deep links are served the web app (SPA fallback)', async ({ baseUrl, expect }) => {
+  e2eTest('deep links to app pages are served the web app', async ({ baseUrl, expect }) => {
     const appShell = await (await fetch(`${baseUrl}/de/my-wallet`)).text();
     const boot = /<script[^>]+type="module"[^>]*src="(\/assets\/boot-[^"]+)"/.exec(appShell)?.[1];
     expect(boot).toBeDefined();
     // The same app; only the head differs per page (title, description, hreflang: decision 014).
     const body = (html: string) => html.slice(html.indexOf('</head>'));
-    for (const path of ['/kundli', '/nowhere/deeper']) {
+    // An unknown path is redirected instead (phone-first.e2e.ts, decision 042).
+    for (const path of ['/kundli', '/my-wallet']) {
       const response = await fetch(`${baseUrl}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toMatch(/^text\/html/);
