@@ -1,26 +1,14 @@
 import { describe } from 'vitest';
 import { adminConsultantCreateCall } from '@lumus/contract/admin/admin-calls';
-import {
-  consoleAcceptCall,
-  consoleQueueCall,
-  userAcceptOrderCall,
-  endChatCall,
-} from '@lumus/contract/chat/chat-calls';
+import { consoleQueueCall } from '@lumus/contract/chat/chat-calls';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
+import { endedPaidChat } from './admin-helpers';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
-import {
-  callApi,
-  requestChat,
-  signInByApi,
-  topUp,
-  walletEntries,
-  type ApiSession,
-  goOnlineByApi,
-} from './chat-helpers';
+import { callApi, signInByApi, walletEntries, type ApiSession } from './chat-helpers';
 
 /** A real (tiny) PNG: the upload call checks the file's signature, not just its name. */
 const PNG = Buffer.from(
@@ -120,31 +108,10 @@ describe('admin console', () => {
     "an admin refunds a finished chat and the user's wallet shows the refund",
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
-      const psychicMobile = uniqueMobile('8');
-      await callApi(admin, adminConsultantCreateCall, {
+      const { user, chatId, funded, ended } = await endedPaidChat(baseUrl, admin, {
         displayName: `Refund Tester ${Date.now().toString(36)}`,
-        photoUrl: '/api/media/avatar/refund-tester.svg',
-        bioEn: 'Test psychic.',
-        bioDe: 'Test-Beraterin.',
-        categories: ['tarot'],
-        languages: ['en'],
-        experienceYears: 2,
-        // ₹60 a minute: one rupee a second, so a few seconds cost something.
-        pricePerMinuteMinor: 6_000,
-        countryCode: '91',
-        mobile: psychicMobile,
+        avatar: 'refund-tester',
       });
-      const psychic = await signInByApi(baseUrl, psychicMobile);
-      await goOnlineByApi(psychic);
-      const user = await signInByApi(baseUrl, uniqueMobile('7'));
-      await topUp(user, 50_000);
-      const funded = (await walletEntries(user))[0]?.balanceAfter ?? 0;
-      const queue = await callApi(psychic, consoleQueueCall, {});
-      const chatId = await requestChat(user, queue.consultantId);
-      await callApi(psychic, consoleAcceptCall, { chatId });
-      await callApi(user, userAcceptOrderCall, { chatId });
-      await new Promise((resolve) => setTimeout(resolve, 2_500));
-      const ended = await callApi(user, endChatCall, { chatId });
       expect(ended.amountCharged).toBeGreaterThan(0);
 
       const page = await openPage({ viewport: 'phone', localStorage: admin.storage });

@@ -10,6 +10,8 @@ export const adminAuditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** The record's name now (user, psychic, "user · psychic" of a chat); null for settings and the like. */
+  targetName: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.string(),

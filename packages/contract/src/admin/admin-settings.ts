@@ -54,6 +54,12 @@ export const adminExperimentSchema = z.object({
       /** Subjects who were shown it, and their page views. */
       exposed: z.number().int(),
       views: z.number().int(),
+      /** Signed-in users shown it (guests cannot pay, so outcomes are per user). */
+      exposedUsers: z.number().int(),
+      /** Exposed users whose first successful top-up ever came after their first view. */
+      firstPayers: z.number().int(),
+      /** Top-up gross (without tax or bonus) of exposed users after their first view, INR paise. */
+      revenueMinor: z.number().int(),
     }),
   ),
 });

@@ -74,11 +74,20 @@ export const adminPriceChangesListCall = adminCall('priceChangesList', {
   output: adminPage(priceChangeSchema),
 });
 
-export const adminPriceChangeDecideInputSchema = z.object({
-  id: idField,
-  decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
-  note: textField(2000).default(''),
-});
+/** The longest operator note on a price change decision; the psychic reads it in the console. */
+export const PRICE_CHANGE_NOTE_MAX = 500;
+
+/** A rejection says why: the psychic reads the note next to the rejected request. */
+export const adminPriceChangeDecideInputSchema = z
+  .object({
+    id: idField,
+    decision: z.enum(['approve', 'reject'], { error: 'must be approve or reject' }),
+    note: textField(PRICE_CHANGE_NOTE_MAX).default(''),
+  })
+  .refine((input) => input.decision === 'approve' || input.note.length >= 5, {
+    error: 'a reason of at least 5 characters is required to reject',
+    path: ['note'],
+  });
 export type AdminPriceChangeDecideInput = z.input<typeof adminPriceChangeDecideInputSchema>;
 
 export const adminPriceChangeDecideCall = adminCall('priceChangeDecide', {

@@ -73,7 +73,7 @@ const BAD_INPUT: Readonly<
   applicationGet: { id: 'first' },
   applicationDecide: { id: 1, decision: 'reject', note: '' },
   priceChangesList: { status: 'waiting' },
-  priceChangeDecide: { id: 1, decision: 'maybe' },
+  priceChangeDecide: { id: 1, decision: 'reject', note: '' },
   consultantForceOffline: { id: 0 },
   payoutFreeCompensationSave: { perMinute: -1 },
   payoutBatchCreate: { from: '2026-02-30', to: '2026-03-01' },

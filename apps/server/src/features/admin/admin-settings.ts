@@ -14,6 +14,7 @@ import {
   experiments,
   experimentVariants,
 } from '../experiments/experiments-tables';
+import { variantOutcomes } from '../experiments/experiment-outcomes';
 import { rechargePacks } from '../payments/payment-tables';
 import { readFreeChatMinutes } from '../static-values/free-chat-minutes';
 import { staticValues } from '../static-values/static-values-tables';
@@ -103,6 +104,7 @@ export async function listExperiments(db: Database, key?: string): Promise<Admin
     .where(key === undefined ? undefined : eq(experiments.key, key))
     .orderBy(asc(experiments.id), asc(experimentVariants.key));
   const counts = await variantCounts(db);
+  const outcomes = await variantOutcomes(db);
   const byId = new Map<number, AdminExperiment>();
   for (const row of rows) {
     const entry = byId.get(row.experiment.id) ?? {
@@ -114,12 +116,16 @@ export async function listExperiments(db: Database, key?: string): Promise<Admin
     };
     if (row.variant !== null) {
       const counted = counts.get(`${row.experiment.id}:${row.variant}`);
+      const outcome = outcomes.get(`${row.experiment.id}:${row.variant}`);
       entry.variants.push({
         key: row.variant,
         weight: row.weight ?? 0,
         assigned: counted?.assigned ?? 0,
         exposed: counted?.exposed ?? 0,
         views: counted?.views ?? 0,
+        exposedUsers: outcome?.exposedUsers ?? 0,
+        firstPayers: outcome?.firstPayers ?? 0,
+        revenueMinor: outcome?.revenueMinor ?? 0,
       });
     }
     byId.set(entry.id, entry);

@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { users } from '../users/users-tables';
+import { auditTargetName } from './audit-target-name';
 import { adminAuditLog } from './admin-tables';
 
 export type AuditRecord = Readonly<{
@@ -96,7 +97,7 @@ export async function listAudit(
   if (input.to !== undefined) where.push(lt(adminAuditLog.createdAt, dayBound(input.to, true)));
   const condition = and(...where);
   const rows = await db
-    .select({ entry: adminAuditLog, adminName: users.name })
+    .select({ entry: adminAuditLog, adminName: users.name, targetName: auditTargetName })
     .from(adminAuditLog)
     .leftJoin(users, eq(users.id, adminAuditLog.adminUserId))
     .where(condition)
@@ -105,13 +106,14 @@ export async function listAudit(
     .offset((input.page - 1) * input.pageSize);
   const [counted] = await db.select({ total: count() }).from(adminAuditLog).where(condition);
   return {
-    items: rows.map(({ entry, adminName }) => ({
+    items: rows.map(({ entry, adminName, targetName }) => ({
       id: entry.id,
       adminUserId: entry.adminUserId,
       adminName,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,
+      targetName,
       before: entry.before,
       after: entry.after,
       createdAt: entry.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import {
   consoleEarningsCall,
   consoleFreeSessionsCall,
@@ -73,6 +74,8 @@ export function registerEarningsRoutes(app: FastifyInstance, deps: EarningsDeps)
         target: payoutProfiles.consultantId,
         set: { acceptsFreeSessions: accept, updatedAt: now },
       });
+    // The free-chat list filters on the opt-in: drop cached answers so it shows at once.
+    notifyCatalogueChange(db);
     return { acceptsFreeSessions: accept };
   });
 

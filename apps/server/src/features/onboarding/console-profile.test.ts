@@ -94,7 +94,11 @@ describe(`a psychic's own profile and price (${TEST_DATABASE_URL === undefined ?
     const profile = await callData(t.app, psychic, consoleProfileGetCall, {});
     expect(profile.pricePerMinuteMinor).toBe(3500);
     expect(profile.priceChange?.status).toBe('approved');
-    const twice = await call(t.app, admin, adminPriceChangeDecideCall, { id, decision: 'reject' });
+    const twice = await call(t.app, admin, adminPriceChangeDecideCall, {
+      id,
+      decision: 'reject',
+      note: 'Changed my mind.',
+    });
     expect(twice.json()).toEqual({ status: 'fail', reason: REASON_PRICE_CHANGE_DECIDED });
     const [row] = await t.database.db
       .select({ price: consultants.pricePerMinuteMinor })
@@ -105,6 +109,19 @@ describe(`a psychic's own profile and price (${TEST_DATABASE_URL === undefined ?
     const rejectedAsk = await callData(t.app, psychic, consolePriceChangeCall, {
       pricePerMinuteMinor: 9000,
     });
+    // A rejection without a reason, or with one too long for the console, changes nothing.
+    for (const note of [undefined, '  no ', 'x'.repeat(501)]) {
+      const bad = await call(t.app, admin, adminPriceChangeDecideCall, {
+        id: rejectedAsk.priceChange?.id ?? 0,
+        decision: 'reject',
+        ...(note === undefined ? {} : { note }),
+      });
+      expect(bad.statusCode, note).toBe(400);
+      expect(bad.json<{ reason: string }>().reason).toContain('note');
+    }
+    expect((await callData(t.app, psychic, consoleProfileGetCall, {})).priceChange?.status).toBe(
+      'pending',
+    );
     await callData(t.app, admin, adminPriceChangeDecideCall, {
       id: rejectedAsk.priceChange?.id ?? 0,
       decision: 'reject',

@@ -1,7 +1,10 @@
 import type { AdminAuditEntry } from '@lumus/contract/admin/admin-audit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminAuditQuery, type AuditFilters } from '../api/admin-audit-api';
+import { rupees } from './admin-format';
+import { auditLines, type AuditFormat } from './audit-fields';
 import { ChoiceFilter, TextFilter } from './filter-fields';
 import { SearchSection } from './search-section';
 import { useCommonColumns } from './use-common-columns';
@@ -17,6 +20,9 @@ const TARGET_TYPES = [
   'currency_rate',
   'setting',
   'experiment',
+  'price_change_request',
+  'psychic_application',
+  'export',
 ] as const;
 
 /** Every admin action, newest first, with what the record looked like before and after. */
@@ -71,7 +77,15 @@ export function AuditSection() {
         {
           key: 'target',
           label: t('admin.audit.target'),
-          render: (row) => `${row.targetType} ${row.targetId}`,
+          render: (row) => (
+            <span>
+              {t(`admin.audit.targets.${row.targetType}`, { defaultValue: row.targetType })} #
+              {row.targetId}
+              {row.targetName === null ? null : (
+                <span className="block font-semibold text-night">{row.targetName}</span>
+              )}
+            </span>
+          ),
         },
         {
           key: 'change',
@@ -85,25 +99,38 @@ export function AuditSection() {
 
 function Change({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const lines = auditLines(entry);
+  const show = (value: unknown, format: AuditFormat): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (format === 'money' && typeof value === 'number') return rupees(value, language);
+    if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no');
+    if (typeof value === 'string') return value;
+    if (typeof value === 'number') return value.toLocaleString(language);
+    return JSON.stringify(value);
+  };
+  if (lines.length === 0) return <span className="text-xs text-muted">—</span>;
   return (
-    <details className="max-w-full text-xs">
-      <summary className="min-h-11 cursor-pointer py-3 font-semibold text-violet">
-        {t('admin.audit.show_change')}
-      </summary>
-      <div className="grid gap-2 sm:grid-cols-2">
-        <div>
-          <p className="font-semibold text-muted">{t('admin.audit.before')}</p>
-          <pre className="max-h-64 overflow-auto rounded-xl bg-paper p-2 whitespace-pre-wrap">
-            {JSON.stringify(entry.before, null, 2)}
-          </pre>
+    <dl
+      className="grid max-w-md grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs"
+      data-testid="audit-change"
+    >
+      {lines.map((line) => (
+        <div key={line.label} className="contents">
+          <dt className="font-semibold text-muted">
+            {line.labelled ? t(`admin.audit.fields.${line.label}`) : line.label}
+          </dt>
+          <dd className="break-words">
+            {'before' in line ? (
+              <>
+                <span className="line-through opacity-70">{show(line.before, line.format)}</span>
+                {' → '}
+              </>
+            ) : null}
+            {show(line.after, line.format)}
+          </dd>
         </div>
-        <div>
-          <p className="font-semibold text-muted">{t('admin.audit.after')}</p>
-          <pre className="max-h-64 overflow-auto rounded-xl bg-paper p-2 whitespace-pre-wrap">
-            {JSON.stringify(entry.after, null, 2)}
-          </pre>
-        </div>
-      </div>
-    </details>
+      ))}
+    </dl>
   );
 }

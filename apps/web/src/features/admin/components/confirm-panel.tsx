@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { FormFailure } from './fields';
@@ -12,6 +12,7 @@ export function ConfirmPanel({
   failure,
   onConfirm,
   onCancel,
+  children,
 }: {
   id: string;
   question: string;
@@ -20,6 +21,8 @@ export function ConfirmPanel({
   failure: string | null;
   onConfirm: () => void;
   onCancel: () => void;
+  /** What the action needs besides a yes (a reason), between the question and the buttons. */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const cancel = useRef<HTMLButtonElement>(null);
@@ -36,6 +39,7 @@ export function ConfirmPanel({
       <p id={id} className="text-sm font-semibold text-night">
         {question}
       </p>
+      {children}
       <FormFailure message={failure} />
       <div className="flex flex-wrap gap-3">
         <button

@@ -4,8 +4,9 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { addExperimentVariant, createExperiment, saveExperiment } from '../api/admin-settings-api';
-import { reasonOf } from './admin-format';
+import { reasonOf, rupees } from './admin-format';
 import { DataTable } from './data-table';
+import { variantRates } from './experiment-outcome';
 import {
   checkNewExperiment,
   checkNewVariant,
@@ -143,6 +144,34 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
             label: t('admin.experiments.views'),
             numeric: true,
             render: (v) => count(v.views),
+          },
+          {
+            key: 'exposedUsers',
+            label: t('admin.experiments.exposed_users'),
+            numeric: true,
+            render: (v) => count(v.exposedUsers),
+          },
+          {
+            key: 'firstPayers',
+            label: t('admin.experiments.first_payers'),
+            numeric: true,
+            render: (v) => {
+              const { conversion } = variantRates(v);
+              return conversion === null
+                ? count(v.firstPayers)
+                : `${count(v.firstPayers)} (${conversion.toLocaleString(language, { style: 'percent', maximumFractionDigits: 1 })})`;
+            },
+          },
+          {
+            key: 'revenue',
+            label: t('admin.experiments.revenue_per_visitor'),
+            numeric: true,
+            render: (v) => {
+              const { revenuePerVisitorMinor } = variantRates(v);
+              return revenuePerVisitorMinor === null
+                ? '—'
+                : rupees(revenuePerVisitorMinor, language);
+            },
           },
         ]}
       />

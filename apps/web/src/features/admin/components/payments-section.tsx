@@ -1,6 +1,7 @@
 import { paymentStatusSchema } from '@lumus/contract/payments/payment-log';
 import { paymentMethodIdSchema } from '@lumus/contract/payments/payment-methods';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
@@ -13,6 +14,7 @@ import {
   type PaymentFilters,
 } from '../api/admin-payments-api';
 import { dateTime, reasonOf, rupees } from './admin-format';
+import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
 import { FormFailure } from './fields';
 import { ChoiceFilter, TextFilter } from './filter-fields';
@@ -89,9 +91,11 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const detail = useQuery(adminPaymentQuery(id));
+  const [confirming, setConfirming] = useState(false);
   const recheck = useMutation({
     mutationFn: () => recheckPayment(id),
     onSuccess: async (result) => {
+      setConfirming(false);
       queryClient.setQueryData(adminKeys.detail('payments', id), {
         payment: result.payment,
         ledger: result.ledger,
@@ -138,16 +142,39 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
           ))}
         </dl>
         <div className="mt-4 space-y-2">
-          <button
-            type="button"
-            className={buttonStyles.primary}
-            disabled={recheck.isPending}
-            onClick={() => {
-              recheck.mutate();
-            }}
-          >
-            {t('admin.payments.recheck')}
-          </button>
+          {confirming ? (
+            <ConfirmPanel
+              id="admin-recheck-question"
+              question={t('admin.payments.recheck_question', {
+                id,
+                amount: rupees(payment.amount, language),
+                name: payment.userName ?? `#${payment.userId}`,
+              })}
+              confirmLabel={t('admin.payments.recheck_confirm', {
+                amount: rupees(payment.amount, language),
+              })}
+              pending={recheck.isPending}
+              failure={recheck.isError ? reasonOf(recheck.error) : null}
+              onConfirm={() => {
+                recheck.mutate();
+              }}
+              onCancel={() => {
+                setConfirming(false);
+              }}
+            />
+          ) : (
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={recheck.isPending}
+              onClick={() => {
+                recheck.reset();
+                setConfirming(true);
+              }}
+            >
+              {t('admin.payments.recheck')}
+            </button>
+          )}
           {open ? <p className="text-xs text-muted">{t('admin.payments.recheck_hint')}</p> : null}
           {recheck.isSuccess ? (
             <p role="status" className="text-sm text-night">
@@ -155,7 +182,9 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
               {recheck.data.verdictReason === null ? '' : ` — ${recheck.data.verdictReason}`}
             </p>
           ) : null}
-          <FormFailure message={recheck.isError ? reasonOf(recheck.error) : null} />
+          {confirming ? null : (
+            <FormFailure message={recheck.isError ? reasonOf(recheck.error) : null} />
+          )}
         </div>
       </section>
       <DetailCard title={t('admin.ledger.title')}>

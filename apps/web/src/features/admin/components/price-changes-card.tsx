@@ -1,3 +1,4 @@
+import { PRICE_CHANGE_NOTE_MAX } from '@lumus/contract/onboarding/admin-onboarding-calls';
 import type { PriceChange } from '@lumus/contract/onboarding/console-profile';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,9 +11,12 @@ import { adminKeys } from '../api/admin-keys';
 import { dateTime, reasonOf, rupees } from './admin-format';
 import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
-import { SavedNotice } from './fields';
+import { SavedNotice, TextAreaField } from './fields';
 
 type Pending = { change: PriceChange; decision: 'approve' | 'reject' };
+
+/** The contract's minimum for a rejection's reason, checked here before anything is sent. */
+const MIN_REASON = 5;
 
 /** Psychics' price change requests waiting, oldest first; approving changes the price at once. */
 export function PriceChangesCard() {
@@ -22,10 +26,14 @@ export function PriceChangesCard() {
   const list = useQuery(adminPriceChangesQuery({ status: 'pending', page: 1 }));
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
   const decide = useMutation({
-    mutationFn: ({ change, decision }: Pending) => decidePriceChange({ id: change.id, decision }),
+    mutationFn: ({ change, decision }: Pending) =>
+      decidePriceChange({ id: change.id, decision, note: decision === 'reject' ? note : '' }),
     onSuccess: async (decided) => {
       setConfirming(null);
+      setNote('');
       setNotice(t(`admin.price_changes.done.${decided.status}`, { name: decided.consultantName }));
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
@@ -62,6 +70,8 @@ export function PriceChangesCard() {
                     }
                     onClick={() => {
                       setConfirming({ change, decision });
+                      setNoteError(null);
+                      decide.reset();
                     }}
                   >
                     {t(`admin.price_changes.${decision}`)}
@@ -83,13 +93,32 @@ export function PriceChangesCard() {
             pending={decide.isPending}
             failure={decide.isError ? reasonOf(decide.error) : null}
             onConfirm={() => {
+              if (confirming.decision === 'reject' && note.trim().length < MIN_REASON) {
+                setNoteError(t('admin.price_changes.reason_required'));
+                return;
+              }
               decide.mutate(confirming);
             }}
             onCancel={() => {
               setConfirming(null);
               decide.reset();
             }}
-          />
+          >
+            {confirming.decision === 'reject' ? (
+              <TextAreaField
+                label={t('admin.price_changes.reason')}
+                value={note}
+                maxLength={PRICE_CHANGE_NOTE_MAX}
+                rows={3}
+                required
+                error={noteError}
+                onChange={(event) => {
+                  setNote(event.target.value);
+                  setNoteError(null);
+                }}
+              />
+            ) : null}
+          </ConfirmPanel>
         )}
       </div>
     </DetailCard>

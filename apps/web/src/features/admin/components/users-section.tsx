@@ -12,6 +12,7 @@ import {
   type UserFilters,
 } from '../api/admin-users-api';
 import { dateTime, reasonOf, rupees } from './admin-format';
+import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
 import { TextFilter } from './filter-fields';
@@ -88,17 +89,20 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const detail = useQuery(adminUserQuery(id));
   const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const block = useMutation({
     mutationFn: blockUser,
     onSuccess: async (result) => {
       queryClient.setQueryData(adminKeys.detail('users', id), result);
       setReason('');
+      setConfirming(false);
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
   if (detail.isPending) return <ListSkeleton rows={3} />;
   if (detail.isError) return <LoadFailedMessage onRetry={() => void detail.refetch()} />;
   const { user, ledger, payments, orders } = detail.data;
+  const displayName = user.name ?? user.email ?? t('admin.users.unnamed');
   return (
     <div className="space-y-5" data-testid="user-detail">
       <button type="button" className={buttonStyles.secondary} onClick={onBack}>
@@ -106,7 +110,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
       </button>
       <header className="space-y-1">
         <h2 className="text-lg font-semibold text-night">
-          {user.name ?? user.email ?? t('admin.users.unnamed')} (#{user.id})
+          {displayName} (#{user.id})
         </h2>
         <p className="text-sm text-muted">
           {t('admin.users.detail_lead', {
@@ -135,17 +139,41 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
           </div>
         )}
         <p className="text-xs text-muted">{t('admin.users.block_hint')}</p>
-        <FormFailure message={block.isError ? reasonOf(block.error) : null} />
-        <button
-          type="button"
-          disabled={block.isPending}
-          className={user.blocked ? buttonStyles.secondary : buttonStyles.primary}
-          onClick={() => {
-            block.mutate({ id, blocked: !user.blocked, reason: reason.trim() });
-          }}
-        >
-          {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
-        </button>
+        {confirming && !user.blocked ? (
+          <ConfirmPanel
+            id="admin-block-question"
+            question={t('admin.users.block_question', {
+              name: displayName,
+              balance: rupees(user.balance, language),
+            })}
+            confirmLabel={t('admin.users.block_confirm', { name: displayName })}
+            pending={block.isPending}
+            failure={block.isError ? reasonOf(block.error) : null}
+            onConfirm={() => {
+              block.mutate({ id, blocked: true, reason: reason.trim() });
+            }}
+            onCancel={() => {
+              setConfirming(false);
+              block.reset();
+            }}
+          />
+        ) : (
+          <>
+            <FormFailure message={block.isError ? reasonOf(block.error) : null} />
+            <button
+              type="button"
+              disabled={block.isPending}
+              className={user.blocked ? buttonStyles.secondary : buttonStyles.primary}
+              onClick={() => {
+                // Blocking locks someone out, so it asks first; unblocking gives access back.
+                if (user.blocked) block.mutate({ id, blocked: false, reason: reason.trim() });
+                else setConfirming(true);
+              }}
+            >
+              {user.blocked ? t('admin.users.unblock') : t('admin.users.block')}
+            </button>
+          </>
+        )}
       </section>
       <DetailCard title={t('admin.ledger.title')}>
         <LedgerList entries={ledger} />
