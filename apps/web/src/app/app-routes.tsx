@@ -88,6 +88,8 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.horoscope)).HoroscopePage };
     case 'favourites':
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
+    case 'support':
+      return { Component: (await loadChunk(PAGE_MODULES.support)).SupportPage };
     case 'becomePsychic':
       return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
     case 'psychicAgreement':

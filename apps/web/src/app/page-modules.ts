@@ -38,6 +38,7 @@ export const PAGE_MODULES = {
   horoscope: () => import('../features/horoscope/routes/horoscope-page'),
   notificationSettings: () => import('../features/notifications/routes/notification-settings-page'),
   favourites: () => import('../features/notifications/routes/favourites-page'),
+  support: () => import('../features/support/routes/support-page'),
   becomePsychic: () => import('../features/onboarding/routes/become-psychic-page'),
   psychicAgreement: () => import('../features/onboarding/routes/psychic-agreement-page'),
 } as const;

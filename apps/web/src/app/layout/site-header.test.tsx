@@ -52,6 +52,7 @@ describe('header', () => {
       'Match-Making',
       'Favourites',
       'Notifications',
+      'Help & support',
       'Logout',
     ]);
     expect(items[0]).toHaveFocus();
