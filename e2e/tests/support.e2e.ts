@@ -79,6 +79,7 @@ describe('support', () => {
       await box.getByRole('textbox').fill(NOTE);
       await box.getByRole('button', { name: 'Add as internal note' }).click();
       await detail.getByTestId('support-note').getByText(NOTE).waitFor({ timeout: UI_TIMEOUT_MS });
+      await expect.poll(() => box.getByRole('textbox').inputValue()).toBe('');
       await box.getByRole('textbox').fill(REPLY);
       await box.getByRole('button', { name: 'Send reply' }).click();
       await detail.getByText(REPLY).waitFor({ timeout: UI_TIMEOUT_MS });

@@ -20,6 +20,7 @@ export function SupportReplyForm({
   failure: string | null;
   onSend: (text: string) => Promise<unknown>;
   /** More buttons beside send (staff: add as a note). */
+  /** `clear` empties the box if it still holds `text` once the action succeeded. */
   extra?: (text: string, clear: () => void) => ReactNode;
   testId: string;
 }) {
@@ -27,8 +28,9 @@ export function SupportReplyForm({
   const id = useId();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const clear = () => {
-    setText('');
+  // Only what was sent is cleared: text typed while the send was on its way stays.
+  const clearSent = (sent: string) => () => {
+    setText((current) => (current.trim() === sent ? '' : current));
   };
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -37,7 +39,8 @@ export function SupportReplyForm({
       return;
     }
     setError(null);
-    void onSend(text.trim()).then(clear, () => undefined);
+    const sent = text.trim();
+    void onSend(sent).then(clearSent(sent), () => undefined);
   };
   const shown = error ?? failure;
   return (
@@ -66,7 +69,7 @@ export function SupportReplyForm({
         <button type="submit" className={buttonStyles.primary} disabled={pending}>
           {submitLabel}
         </button>
-        {extra?.(text.trim(), clear)}
+        {extra?.(text.trim(), clearSent(text.trim()))}
       </div>
     </form>
   );
