@@ -20,6 +20,7 @@ import { registerEarnings } from './features/earnings/register-earnings';
 import { registerUploadRoutes } from './features/uploads/upload-routes';
 import { registerOnboarding } from './features/onboarding/register-onboarding';
 import { registerPush } from './features/push/register-push';
+import { registerSupport } from './features/support/register-support';
 import type { Config } from './config';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './lib/http/body-parsers';
 import { registerErrorHandler } from './lib/http/error-handler';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config: deps.config.push,
     agent: deps.pushAgent,
   });
+  registerSupport(app, { db, io: deps.realtime.io, clock: deps.clock });
   registerUploadRoutes(app, { db });
   registerOnboarding(app, { db, clock: deps.clock });
   registerEarnings(app, { db, clock: deps.clock, config: deps.config.payouts });

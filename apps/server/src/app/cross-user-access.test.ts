@@ -33,6 +33,11 @@ import { applicationForm } from '../features/onboarding/onboarding-test-fixtures
 import { profileReviewsCall } from '@lumus/contract/catalogue/profile-reviews';
 import { consultantReviews } from '../features/catalogue/catalogue-tables';
 import {
+  supportCreateCall,
+  supportGetCall,
+  supportListCall,
+} from '@lumus/contract/support/support-calls';
+import {
   type Attempt,
   ATTEMPTS,
   CONSOLE_CALLS,
@@ -100,11 +105,21 @@ describe("a second user's attempts on the first user's objects", () => {
       malloryApplication: await applicationForm(t.app, mallory),
       reviewId: await reviewOf(psychic.consultantId),
       payoutId: await payoutTo(db, psychic),
+      supportConversationId: await ashasSupportConversation(),
     };
   });
   afterAll(async () => {
     await t.close();
   });
+
+  async function ashasSupportConversation(): Promise<number> {
+    const opened = await call(t.app, asha, supportCreateCall, {
+      reason: 'other',
+      text: 'A question about my account',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    return opened.json<{ data: { conversation: { id: number } } }>().data.conversation.id;
+  }
 
   /** Asha applies to become a psychic too: her private ID document and photo. */
   async function ashasApplication() {
@@ -125,6 +140,8 @@ describe("a second user's attempts on the first user's objects", () => {
       [orderHistoryCall, {}],
       [myApplicationCall, {}],
       [profileReviewsCall, { consultantId: objects.consultantId }],
+      [supportListCall, {}],
+      [supportGetCall, { conversationId: objects.supportConversationId }],
     ];
     const views: string[] = [];
     for (const [target, fields] of reads) {

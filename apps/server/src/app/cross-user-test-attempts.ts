@@ -10,6 +10,11 @@ import {
 } from '@lumus/contract/onboarding/onboarding-calls';
 import { reviewReplyCall } from '@lumus/contract/console/console-reviews';
 import { consoleStatementCall } from '@lumus/contract/earnings/earnings-calls';
+import {
+  supportCreateCall,
+  supportGetCall,
+  supportSendCall,
+} from '@lumus/contract/support/support-calls';
 import type { Database } from '../lib/db/database';
 import { bookSessionEnd } from '../features/earnings/earnings-ledger';
 import { payoutProfiles } from '../features/earnings/earnings-tables';
@@ -106,6 +111,8 @@ export type UserObjects = Readonly<{
   reviewId: number;
   /** A payout to Asha's psychic, whose statement only that psychic may download. */
   payoutId: number;
+  /** Asha's conversation with support. */
+  supportConversationId: number;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -289,6 +296,31 @@ export const ATTEMPTS: readonly Attempt[] = [
     method: 'GET',
     url: consoleStatementCall.path,
     fields: (o) => ({ payoutId: o.payoutId, format: 'csv' }),
+  },
+  {
+    method: 'GET',
+    url: supportGetCall.path,
+    fields: (o) => ({ conversationId: o.supportConversationId }),
+  },
+  {
+    method: 'POST',
+    url: supportGetCall.path,
+    fields: (o) => ({ conversationId: o.supportConversationId }),
+  },
+  {
+    method: 'POST',
+    url: supportSendCall.path,
+    fields: (o) => ({ conversationId: o.supportConversationId, text: 'It is me, Asha' }),
+  },
+  {
+    method: 'POST',
+    url: supportCreateCall.path,
+    fields: (o) => ({ reason: 'charged_wrongly', text: 'Refund', chatOrderId: o.chatId }),
+  },
+  {
+    method: 'POST',
+    url: supportCreateCall.path,
+    fields: (o) => ({ reason: 'other', text: 'Credit', paymentLogId: o.paymentLogId }),
   },
 ];
 

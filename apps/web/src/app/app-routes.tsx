@@ -90,6 +90,8 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.favourites)).FavouritesPage };
     case 'myProfile':
       return { Component: (await loadChunk(PAGE_MODULES.myProfile)).MyProfilePage };
+    case 'support':
+      return { Component: (await loadChunk(PAGE_MODULES.support)).SupportPage };
     case 'becomePsychic':
       return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
     case 'psychicAgreement':

@@ -39,6 +39,7 @@ export const PAGE_MODULES = {
   notificationSettings: () => import('../features/notifications/routes/notification-settings-page'),
   favourites: () => import('../features/notifications/routes/favourites-page'),
   myProfile: () => import('../features/profile/routes/my-profile-page'),
+  support: () => import('../features/support/routes/support-page'),
   becomePsychic: () => import('../features/onboarding/routes/become-psychic-page'),
   psychicAgreement: () => import('../features/onboarding/routes/psychic-agreement-page'),
 } as const;

@@ -213,6 +213,15 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: 'favourites', title: 'favourites', access: 'protected', page: { module: 'favourites' } },
   // Not in spec §2 (issue 28): the signed-in user's own profile.
   { path: 'my-profile', title: 'my_profile', access: 'protected', page: { module: 'myProfile' } },
+  // Not in spec §2 (issue 24): conversations with the Lumus team. Public like /kundli: a guest
+  // from the footer link is asked to sign in on the page.
+  { path: 'support', title: 'support', access: 'public', page: { module: 'support' } },
+  {
+    path: 'support/:conversationId',
+    title: 'support',
+    access: 'public',
+    page: { module: 'support' },
+  },
   // Not in spec §2 (issue 7): saved people with their birth charts, and match-making of two.
   // Public like /console: a guest gets a sign-in prompt on the page instead of being sent home.
   { path: 'kundli', title: 'kundli', access: 'public', page: { module: 'kundli' } },

@@ -52,6 +52,12 @@ export const ADMIN_PATHS = {
   payoutBatchExport: '/api/admin/payouts/batches/export',
   payoutBatchMarkPaid: '/api/admin/payouts/batches/mark-paid',
   payoutMarketSet: '/api/admin/payouts/market',
+  supportList: '/api/admin/support/list',
+  supportGet: '/api/admin/support/get',
+  supportReply: '/api/admin/support/reply',
+  supportNote: '/api/admin/support/note',
+  supportAssign: '/api/admin/support/assign',
+  supportStatus: '/api/admin/support/status',
 } as const;
 
 export type AdminPathKey = keyof typeof ADMIN_PATHS;
@@ -106,6 +112,12 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   payoutBatchExport: 'GET',
   payoutBatchMarkPaid: 'POST',
   payoutMarketSet: 'POST',
+  supportList: 'GET',
+  supportGet: 'GET',
+  supportReply: 'POST',
+  supportNote: 'POST',
+  supportAssign: 'POST',
+  supportStatus: 'POST',
 };
 
 /** The 403 reason for a signed-in account that is not an admin. */

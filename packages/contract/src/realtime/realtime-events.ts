@@ -25,6 +25,7 @@ import {
   type CallClientToServerEvents,
   type CallServerToClientEvents,
 } from '../voice-call/call-signals';
+import { supportMessageEventSchema, type SupportServerToClientEvents } from '../support/support';
 
 /**
  * Every Socket.IO event of the app in one map per direction: the server's `Server<…>` and the
@@ -35,7 +36,8 @@ import {
 export type ServerToClientEvents = ChatServerToClientEvents &
   CatalogueServerToClientEvents &
   WalletServerToClientEvents &
-  CallServerToClientEvents;
+  CallServerToClientEvents &
+  SupportServerToClientEvents;
 export type ClientToServerEvents = ChatClientToServerEvents &
   CatalogueClientToServerEvents &
   CallClientToServerEvents;
@@ -57,6 +59,7 @@ export const serverEventSchemas = {
   'consultant:status': consultantStatusEventSchema,
   'wallet:balance': walletBalanceEventSchema,
   'call:signal': callSignalEventSchema,
+  'support:message': supportMessageEventSchema,
 } satisfies { [E in ServerEventName]: z.ZodType<ServerEventPayload<E>> };
 
 type ClientEvents = ClientToServerEvents;

@@ -52,6 +52,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   'notification-settings',
   'favourites',
   'my-profile',
+  'support',
+  'support/:conversationId',
   'kundli',
   'kundli/:id',
   'match-making',

@@ -81,6 +81,12 @@ const BAD_INPUT: Readonly<
   payoutBatchExport: {},
   payoutBatchMarkPaid: { batchId: 0 },
   payoutMarketSet: { consultantId: 1, market: 'FR' },
+  supportList: { reason: 'rude' },
+  supportGet: { conversationId: 'first' },
+  supportReply: { conversationId: 1, text: '   ' },
+  supportNote: { conversationId: 1, text: 'x'.repeat(2001) },
+  supportAssign: {},
+  supportStatus: { conversationId: 1, status: 'waiting_for_user' },
 };
 
 describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {

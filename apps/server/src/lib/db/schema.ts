@@ -42,3 +42,4 @@ export {
   payouts,
   payoutSettings,
 } from '../../features/earnings/earnings-tables';
+export { supportConversations, supportMessages } from '../../features/support/support-tables';

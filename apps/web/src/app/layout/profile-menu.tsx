@@ -66,6 +66,7 @@ export function ProfileMenu() {
     { to: '/match-making', label: t('titles.match_making') },
     { to: '/favourites', label: t('titles.favourites') },
     { to: '/notification-settings', label: t('titles.notification_settings') },
+    { to: '/support', label: t('titles.support') },
     // Staff land on / after signing in like everyone (spec §2); their console is one tap away.
     ...(user?.role === 'consultant' ? [{ to: '/console', label: t('titles.console') }] : []),
     ...(user?.role === 'admin' ? [{ to: '/admin', label: t('titles.admin') }] : []),

@@ -15,6 +15,7 @@ export function SiteFooter() {
     { to: '/free-chat', label: t('footer.free_chat') },
     { to: '/compatibility', label: t('footer.compatibility') },
     { to: '/become-a-psychic', label: t('footer.become_a_psychic') },
+    { to: '/support', label: t('footer.support') },
   ];
   return (
     <footer className="bg-night text-white/80">

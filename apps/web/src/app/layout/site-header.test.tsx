@@ -55,6 +55,7 @@ describe('header', () => {
       'Match-Making',
       'Favourites',
       'Notifications',
+      'Help & support',
       'Logout',
     ]);
     expect(items[0]).toHaveFocus();

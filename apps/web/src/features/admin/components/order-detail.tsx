@@ -13,6 +13,7 @@ import { DetailCard } from './detail-card';
 import { TextField } from './fields';
 import { LedgerList } from './ledger-list';
 import { OrderStory } from './order-story';
+import { OrderTranscript } from './order-transcript';
 
 /** One chat: billing lines, refunds with a refund form, ledger entries and the transcript. */
 export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) {
@@ -21,7 +22,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
   const detail = useQuery(adminOrderQuery(id));
   if (detail.isPending) return <ListSkeleton rows={3} />;
   if (detail.isError) return <LoadFailedMessage onRetry={() => void detail.refetch()} />;
-  const { order, billing, messages, ledger, refunds } = detail.data;
+  const { order, billing, ledger, refunds } = detail.data;
   const lines: readonly [string, string][] = [
     [t('admin.orders.billing.rate'), rupees(billing.ratePerMinute, language)],
     [t('admin.orders.billing.free'), t('admin.seconds', { count: billing.freeSeconds })],
@@ -96,32 +97,7 @@ export function OrderDetail({ id, onBack }: { id: number; onBack: () => void }) 
       <DetailCard title={t('admin.ledger.title')}>
         <LedgerList entries={ledger} />
       </DetailCard>
-      <DetailCard title={t('admin.orders.transcript')}>
-        {messages.length === 0 ? (
-          <p className="text-sm text-muted">{t('admin.orders.no_messages')}</p>
-        ) : (
-          <ol className="space-y-2">
-            {messages.map((message) => (
-              <li
-                key={message.seq}
-                className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${
-                  message.senderRole === 'user'
-                    ? 'ml-auto bg-violet-soft'
-                    : 'bg-paper ring-1 ring-night/5'
-                }`}
-              >
-                <span className="block text-xs text-muted">
-                  {message.senderRole === 'user'
-                    ? t('admin.orders.from_user')
-                    : order.consultantName}{' '}
-                  · {dateTime(message.createdAt, language)}
-                </span>
-                {message.text}
-              </li>
-            ))}
-          </ol>
-        )}
-      </DetailCard>
+      <OrderTranscript detail={detail.data} />
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { GroupsSection } from '../components/groups-section';
 import { OrdersSection } from '../components/orders-section';
 import { PaymentsSection } from '../components/payments-section';
 import { SettingsSection } from '../components/settings-section';
+import { SupportSection } from '../components/support-section';
 import { UsersSection } from '../components/users-section';
 
 const SECTIONS = [
@@ -25,6 +26,7 @@ const SECTIONS = [
   'groups',
   'orders',
   'payments',
+  'support',
   'users',
   'settings',
   'audit',
@@ -133,6 +135,7 @@ function Workspace() {
       {section === 'groups' ? <GroupsSection /> : null}
       {section === 'orders' ? <OrdersSection /> : null}
       {section === 'payments' ? <PaymentsSection /> : null}
+      {section === 'support' ? <SupportSection /> : null}
       {section === 'users' ? <UsersSection /> : null}
       {section === 'settings' ? <SettingsSection /> : null}
       {section === 'audit' ? <AuditSection /> : null}

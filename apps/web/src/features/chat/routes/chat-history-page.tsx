@@ -20,6 +20,7 @@ import { LoadProblemMessage } from '../history/load-problem-message';
 import { OrderSummary } from '../history/order-summary';
 import { PsychicBanner } from '../history/psychic-banner';
 import { sessionRoomPath } from '../room/chat-paths';
+import { ReportProblemLink } from '../../support/components/report-problem-link';
 
 /**
  * `order-history/chat/{encodedAstroId}/{encodedChatId?}`: one chat read back (the psychic, the
@@ -110,6 +111,7 @@ function Transcript({ chatId }: { chatId: number }) {
         </LocalizedLink>
       ) : null}
       <OrderSummary order={order} rating={item.data === null ? undefined : item.data?.rating} />
+      {viewerRole === 'user' ? <ReportProblemLink about={{ kind: 'order', id: order.id }} /> : null}
       {order.kind === 'call' ? null : (
         <section
           aria-labelledby="transcript-title"

@@ -2,6 +2,7 @@ import type { PaymentLog, PaymentStatus } from '@lumus/contract/payments/payment
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { ReportProblemLink } from '../../support/components/report-problem-link';
 
 const STATUS_STYLES: Record<PaymentStatus, string> = {
   success: 'bg-online/10 text-online-text',
@@ -32,6 +33,7 @@ export function PaymentLogRow({ log }: { log: PaymentLog }) {
           {' · #'}
           {log.id}
         </p>
+        <ReportProblemLink about={{ kind: 'payment', id: log.id }} />
       </div>
       <div className="flex flex-col items-end gap-1">
         <span className="font-semibold tabular-nums text-ink">{formatAmount(log.totalAmount)}</span>
