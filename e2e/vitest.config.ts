@@ -2,10 +2,11 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import { e2eConfig } from './lib/config';
 
 /**
- * Files whose assertions compare wall-clock spans (a media outage against the server's pause)
- * run after the rest, alone, so another file's page loads cannot stretch them (decision 043).
+ * Files whose assertions compare wall-clock spans (a media outage against the server's pause) or
+ * wait on WebRTC's own timers to reconnect run after the rest, alone, so another file's page
+ * loads cannot stretch them (decision 043; call-reload once missed its 20 s beside another file).
  */
-const ALONE = ['tests/call-relay.e2e.ts'];
+const ALONE = ['tests/call-relay.e2e.ts', 'tests/call-reload.e2e.ts'];
 
 const shared: TestProjectInlineConfiguration['test'] = {
   environment: 'node',

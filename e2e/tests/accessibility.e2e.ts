@@ -25,9 +25,12 @@ const pages: readonly { route: SpecRoute; language: 'en' | 'de'; path: string }[
   ];
 });
 
+// German pages differ from English ones in their words, not their markup: they are checked at
+// the phone width only, where long German words are likeliest to break a layout.
 for (const viewport of VIEWPORT_NAMES) {
   describe.concurrent(`${viewport} accessibility`, () => {
-    for (const { route, language, path } of pages) {
+    const checked = pages.filter(({ language }) => language === 'en' || viewport === 'phone');
+    for (const { route, language, path } of checked) {
       e2eTest(`${path} has no serious WCAG A/AA violations`, async ({ openSharedPage, expect }) => {
         // One visitor per viewport going from page to page: the app is downloaded once.
         const page = await openSharedPage(viewport);

@@ -82,7 +82,11 @@ describe('support', () => {
       await expect.poll(() => box.getByRole('textbox').inputValue()).toBe('');
       await box.getByRole('textbox').fill(REPLY);
       await box.getByRole('button', { name: 'Send reply' }).click();
-      await detail.getByText(REPLY).waitFor({ timeout: UI_TIMEOUT_MS });
+      // The sent reply in the thread (the box may still hold its text for a moment).
+      await detail
+        .getByTestId('support-message')
+        .filter({ hasText: REPLY })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
 
       // The user's open page shows the reply and the new status without a reload; never the note.
       await thread.getByText(REPLY).waitFor({ timeout: UI_TIMEOUT_MS });
