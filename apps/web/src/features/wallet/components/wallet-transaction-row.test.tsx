@@ -22,7 +22,7 @@ function rowText(entry: WalletTransaction, path = '/my-wallet'): string {
     </ul>,
     { path },
   );
-  const text = screen.getByTestId('wallet-transaction').textContent ?? '';
+  const text = screen.getByTestId('wallet-transaction').textContent;
   view.unmount();
   return text;
 }
