@@ -50,5 +50,5 @@ export async function endedPaidChat(
   await callApi(user, userAcceptOrderCall, { chatId });
   await new Promise((resolve) => setTimeout(resolve, 2_500));
   const ended = await callApi(user, endChatCall, { chatId });
-  return { user, chatId, funded, ended };
+  return { user, chatId, consultantId: queue.consultantId, funded, ended };
 }

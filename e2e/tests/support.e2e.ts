@@ -1,16 +1,10 @@
 import { describe } from 'vitest';
-import { adminConsultantCreateCall } from '@lumus/contract/admin/admin-calls';
 import { encodeAstroId } from '@lumus/contract/catalogue/astro-id';
-import {
-  consoleAcceptCall,
-  consoleQueueCall,
-  endChatCall,
-  userAcceptOrderCall,
-} from '@lumus/contract/chat/chat-calls';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
-import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
-import { callApi, goOnlineByApi, requestChat, signInByApi, topUp } from './chat-helpers';
+import { endedPaidChat } from './admin-helpers';
+import { UI_TIMEOUT_MS } from './auth-helpers';
+import { signInByApi } from './chat-helpers';
 
 const PROBLEM = 'The chat stopped after a few seconds and I was still charged.';
 const REPLY = 'Sorry about that, we are checking the billing of this session now.';
@@ -21,34 +15,15 @@ describe('support', () => {
     'a user reports a problem from an order, staff reply, the user sees the reply live',
     async ({ baseUrl, openPage, expect }) => {
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
-      const psychicMobile = uniqueMobile('8');
-      await callApi(admin, adminConsultantCreateCall, {
+      const { user, chatId, consultantId } = await endedPaidChat(baseUrl, admin, {
         displayName: `Support Tester ${Date.now().toString(36)}`,
-        photoUrl: '/api/media/avatar/support-tester.svg',
-        bioEn: 'Test psychic.',
-        bioDe: 'Test-Beraterin.',
-        categories: ['tarot'],
-        languages: ['en'],
-        experienceYears: 2,
-        pricePerMinuteMinor: 6_000,
-        countryCode: '91',
-        mobile: psychicMobile,
+        avatar: 'support-tester',
       });
-      const psychic = await signInByApi(baseUrl, psychicMobile);
-      await goOnlineByApi(psychic);
-      const user = await signInByApi(baseUrl, uniqueMobile('7'));
-      await topUp(user, 50_000);
-      const queue = await callApi(psychic, consoleQueueCall, {});
-      const chatId = await requestChat(user, queue.consultantId);
-      await callApi(psychic, consoleAcceptCall, { chatId });
-      await callApi(user, userAcceptOrderCall, { chatId });
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
-      await callApi(user, endChatCall, { chatId });
 
       // The user, on a phone, from the order's detail.
       const page = await openPage({ viewport: 'phone', localStorage: user.storage });
       await page.goto(
-        `/order-history/chat/${encodeAstroId(queue.consultantId)}/${encodeAstroId(chatId)}`,
+        `/order-history/chat/${encodeAstroId(consultantId)}/${encodeAstroId(chatId)}`,
       );
       await page.getByTestId('report-problem').click({ timeout: UI_TIMEOUT_MS });
       const form = page.getByTestId('support-new-request');
