@@ -14,8 +14,9 @@ import { startServer } from './server-process';
 import { createTestDatabase } from './test-database';
 
 /**
- * Starts one real server (fresh data directory, fresh PostgreSQL database when DATABASE_URL is
- * set) and one browser for the whole run; tests connect to both. Returns the teardown.
+ * Starts one real server per worker of the project (each on a fresh data directory, or a fresh
+ * PostgreSQL database when DATABASE_URL is set) and one browser; tests connect to their worker's
+ * server (run-base-url.ts) and the browser. Returns the teardown.
  */
 export async function setup(project: TestProject): Promise<() => Promise<void>> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
