@@ -7,7 +7,8 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * a sent token is checked (a bad one is a 401) and then names the caller; `user` needs any signed-in
  * account (the console's calls check the psychic behind it themselves); `admin` needs an admin.
  */
-export type CallAuth = 'none' | 'optional' | 'user' | 'admin';
+/** `staff`: an admin or a support agent (issue 24). */
+export type CallAuth = 'none' | 'optional' | 'user' | 'admin' | 'staff';
 
 /**
  * How the web client sends the fields (the server reads every form): `query` in the URL, `json`

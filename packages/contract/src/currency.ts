@@ -11,9 +11,10 @@ export const currencyDetailsInputSchema = z.object({
 export type CurrencyDetailsInput = z.input<typeof currencyDetailsInputSchema>;
 
 /**
- * spec §3 currencyDto. `conversionFactor` is how many base minor units (INR paise) make one
- * displayed unit: display = amount / conversionFactor, 2 decimals. INR is 100 (paise -> rupees);
- * USD is about 8,300 (paise per dollar).
+ * spec §3 currencyDto: the viewer's market currency (decision 045). `conversionFactor` is how many
+ * stored minor units make one displayed unit: display = amount / conversionFactor, 2 decimals.
+ * Amounts are stored in the market currency's own minor units, so it is 100 (paise -> rupees,
+ * cents -> euros); no rate is applied to a stored amount.
  */
 export const currencyDtoSchema = z.object({
   symbol: z.string(),
@@ -33,11 +34,14 @@ export type CurrencyDetailsData = z.infer<typeof currencyDetailsDataSchema>;
 
 export type CurrencyDetailsResponse = z.infer<typeof currencyDetailsCall.response>;
 
-/** Spec §7 "Rate of conversion": which currency to show prices in, chosen by time zone. */
+/**
+ * Spec §7 "Rate of conversion": which currency prices are shown in: the signed-in user's wallet
+ * currency, else the market of the `lumus_market` cookie, else of the time zone (it sets the cookie).
+ */
 export const currencyDetailsCall = defineCall({
   path: '/api/currency/get/currency/details',
   methods: ['GET', 'POST'],
-  summary: 'The display currency for a time zone (currencyDto, isForeign)',
+  summary: "The viewer's market currency (currencyDto, isForeign); sets the market cookie",
   input: currencyDetailsInputSchema,
   output: currencyDetailsDataSchema,
   auth: 'none',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
-import { ADMIN_CALL_METHODS, ADMIN_PATHS, type AdminPathKey } from './admin-paths';
+import { ADMIN_CALL_METHODS, ADMIN_PATHS, STAFF_PATH_KEYS, type AdminPathKey } from './admin-paths';
 import { adminAuditDataSchema, adminAuditInputSchema } from './admin-audit';
 import { adminExportInputSchema } from './admin-export';
 import { downloadSchema } from '../earnings/earnings';
@@ -32,6 +32,7 @@ import {
   adminGroupSaveInputSchema,
   adminGroupsDataSchema,
 } from './admin-groups';
+import { adminInvoicesDataSchema, adminInvoicesInputSchema } from './admin-invoices';
 import {
   adminOrderDataSchema,
   adminOrdersDataSchema,
@@ -62,18 +63,19 @@ import {
 } from './admin-users';
 
 /**
- * An admin call by its key in `ADMIN_PATHS`: path and method come from there and `auth` is always
- * `admin`, so no admin call can be declared without the admin guard.
+ * An admin call by its key in `ADMIN_PATHS`: path and method come from there and `auth` is
+ * `admin`, or `staff` for the support agent's calls (`STAFF_PATH_KEYS`), so no admin call can be
+ * declared without a guard.
  */
 export function adminCall<Input extends z.ZodObject, Output extends z.ZodType>(
   key: AdminPathKey,
-  spec: Readonly<{ summary: string; input: Input; output: Output }>,
+  spec: Readonly<{ summary: string; input: Input; output: Output; encoding?: 'multipart' }>,
 ) {
   return defineCall({
     ...spec,
     path: ADMIN_PATHS[key],
     methods: ADMIN_CALL_METHODS[key],
-    auth: 'admin',
+    auth: STAFF_PATH_KEYS.has(key) ? 'staff' : 'admin',
   });
 }
 
@@ -84,7 +86,7 @@ export const adminDashboardCall = adminCall('dashboard', {
 });
 
 export const adminExportCall = adminCall('export', {
-  summary: 'Admin: sessions, payments or payouts of a period (UTC days) as a CSV file',
+  summary: 'Admin: sessions, payments, payouts or invoices of a period as a CSV file',
   input: adminExportInputSchema,
   output: downloadSchema,
 });
@@ -225,6 +227,13 @@ export const adminPaymentRecheckCall = adminCall('paymentRecheck', {
   summary: 'Admin: asks the gateway again how a payment ended and settles it (credits once)',
   input: adminPaymentIdInputSchema,
   output: adminRecheckDataSchema,
+});
+
+export const adminInvoicesListCall = adminCall('invoicesList', {
+  summary:
+    'Admin: invoices by market, invoice date and number, newest first, with totals per currency',
+  input: adminInvoicesInputSchema,
+  output: adminInvoicesDataSchema,
 });
 
 export const adminSettingsGetCall = adminCall('settingsGet', {

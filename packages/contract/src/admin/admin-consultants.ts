@@ -5,12 +5,16 @@ import {
   consultantStatusSchema,
 } from '../catalogue/consultant';
 import { booleanField, idField, intField } from '../fields';
+import { MAX_PRICE_PER_MINUTE } from '../markets/market-currency';
+import { currencyAmountSchema } from '../markets/currency-amount';
 import { textField } from '../text-fields';
 import { pageFields } from '../wallet/money';
 import { adminPage, optionalSearchField } from './admin-common';
 
-/** Highest per-minute price an admin may set: ₹1,000 a minute. */
-export const MAX_PRICE_PER_MINUTE_MINOR = 100_000;
+/** Highest per-minute price an admin may set in rupees: ₹1,000 a minute. */
+export const MAX_PRICE_PER_MINUTE_MINOR = MAX_PRICE_PER_MINUTE.INR;
+/** Highest euro price per minute: €100 (decision 052). */
+const MAX_EUR_PRICE = MAX_PRICE_PER_MINUTE.EUR;
 
 /** A consultant as the admin console shows and edits it. */
 export const adminConsultantSchema = z.object({
@@ -28,17 +32,27 @@ export const adminConsultantSchema = z.object({
   callPricePerMinuteMinor: z.number().int().nullable(),
   /** The psychic's own "available for calls" switch in the console. */
   acceptsCalls: z.boolean(),
+  /** False: not offered in the rupee market (a psychic who serves Germany only). */
+  servesInr: z.boolean(),
+  /** The operator's euro prices (cents per minute); null: not offered to euro viewers. */
+  eurPricePerMinuteMinor: z.number().int().nullable(),
+  eurCallPricePerMinuteMinor: z.number().int().nullable(),
   /** Null: the server's default share (PLATFORM_SHARE_PERCENT) applies. */
   platformSharePercent: z.number().int().nullable(),
   status: consultantStatusSchema,
   suspended: z.boolean(),
+  /** The operator checked their identity: cards and profile show "Verified". */
+  verified: z.boolean(),
   /** The console sign-in number, dial code digits and number, or null when none is linked. */
   countryCode: z.string().nullable(),
   mobile: z.string().nullable(),
   rating: z.number(),
   reviewCount: z.number().int(),
-  /** Earned so far (sessions and free-session pay, less clawbacks), in INR paise. */
-  earnings: z.number().int(),
+  /**
+   * Earned so far (sessions and free-session pay, less clawbacks), one sum per currency the psychic
+   * was paid in; empty before the first earning.
+   */
+  earnings: z.array(currencyAmountSchema),
   /** The last time they went online or offline or had a session. */
   lastActiveAt: z.string(),
   createdAt: z.string(),
@@ -77,6 +91,23 @@ export const photoUrlField = z
   .regex(/^\/(api\/)?media\/[\w./-]+$/, { error: 'must be an uploaded photo of this server' })
   .max(300);
 
+/** A euro price in whole cents, or null / '' for none. */
+const optionalEuroPrice = z.union(
+  [
+    z.null(),
+    z.literal('').transform(() => null),
+    intField.pipe(
+      z
+        .number()
+        .min(0, { error: 'must not be negative' })
+        .max(MAX_EUR_PRICE, {
+          error: `must be at most ${MAX_EUR_PRICE} cents (€${MAX_EUR_PRICE / 100} a minute)`,
+        }),
+    ),
+  ],
+  { error: 'must be a whole number of cents, or empty for none' },
+);
+
 const consultantFields = {
   displayName: textField(80).pipe(z.string().min(2, { error: 'must be at least 2 characters' })),
   photoUrl: photoUrlField,
@@ -106,6 +137,15 @@ const consultantFields = {
       ),
     ])
     .default(null),
+  /** False: the psychic does not serve the rupee market (decision 045). Absent: unchanged. */
+  servesInr: booleanField.optional(),
+  /**
+   * The euro chat price in cents per minute; null or '' removes it (no euro market). Absent:
+   * unchanged, so a form that does not show it cannot clear it.
+   */
+  eurPricePerMinuteMinor: optionalEuroPrice.optional(),
+  /** The euro call price; null or '': no calls in euros. Absent: unchanged. */
+  eurCallPricePerMinuteMinor: optionalEuroPrice.optional(),
   /** Null or '' for the server default. */
   platformSharePercent: z
     .union([

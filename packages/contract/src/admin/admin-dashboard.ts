@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField } from '../fields';
+import { marketCurrencySchema } from '../markets/currency-amount';
 
 /** How many UTC days the dashboard's charts cover, ending today. */
 export const DASHBOARD_RANGES = [7, 30] as const;
@@ -14,17 +15,29 @@ export const adminDashboardInputSchema = z.object({
 export type AdminDashboardInput = z.input<typeof adminDashboardInputSchema>;
 
 /**
- * One UTC day (or a sum of days) of the business, money in INR paise:
- * `sales` successful top-ups (without tax), `psychicEarnings` what psychics earned (sessions and
- * free-session compensation, less clawbacks), `take` sales minus psychic earnings, `refunds` given
- * back to wallets; `sessions` started, `newUsers` accounts created, `firstPayers` users whose
- * first successful payment fell on that day.
+ * The money of one currency over a day (or a sum of days), in its minor units (decision 052:
+ * rupees and euros are summed apart and shown apart, never added): `sales` successful top-ups
+ * without tax (net: GST is added on top in India, VAT is inside a euro price), `psychicEarnings`
+ * what the sessions charged in this currency earned psychics (and free-session pay, set in
+ * rupees), less clawbacks, `take` sales minus psychic earnings, `refunds` given back to wallets
+ * of this currency.
  */
-export const dashboardFiguresSchema = z.object({
+export const dashboardMoneySchema = z.object({
   sales: z.number().int(),
   psychicEarnings: z.number().int(),
   take: z.number().int(),
   refunds: z.number().int(),
+});
+export type DashboardMoney = z.infer<typeof dashboardMoneySchema>;
+export const DASHBOARD_MONEY = ['sales', 'take', 'psychicEarnings', 'refunds'] as const;
+
+/**
+ * One UTC day (or a sum of days) of the business: the money per currency (every market currency
+ * present, zeros included), `sessions` started, `newUsers` accounts created, `firstPayers` users
+ * whose first successful payment fell on that day.
+ */
+export const dashboardFiguresSchema = z.object({
+  money: z.record(marketCurrencySchema, dashboardMoneySchema),
   sessions: z.number().int(),
   newUsers: z.number().int(),
   firstPayers: z.number().int(),

@@ -77,19 +77,26 @@ export const adminOrderDetailSchema = z.object({
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 export const adminOrderDataSchema = adminOrderDetailSchema;
 
+/**
+ * Chosen by the client once per money form (a refund, a goodwill credit): sending the same request
+ * again (a double click, a retry after a lost answer) finds the first one instead of paying twice.
+ */
+export const requestIdField = z
+  .string()
+  .trim()
+  .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, - or _' });
+
+/** Why money is given: the psychic's clawback line and the audit log show it. */
+export const moneyReasonField = textField(500).pipe(
+  z.string().min(3, { error: 'must be at least 3 characters' }),
+);
+
 export const adminRefundInputSchema = z.object({
   id: idField,
   /** Paise to give back; at most what is still refundable. */
   amount: idField,
-  reason: textField(500).pipe(z.string().min(3, { error: 'must be at least 3 characters' })),
-  /**
-   * Chosen by the client once per refund form: sending the same refund again (a double click, a
-   * retry after a lost answer) finds the first one instead of paying twice.
-   */
-  requestId: z
-    .string()
-    .trim()
-    .regex(/^[\w-]{8,64}$/, { error: 'must be 8 to 64 letters, digits, - or _' }),
+  reason: moneyReasonField,
+  requestId: requestIdField,
 });
 export type AdminRefundInput = z.input<typeof adminRefundInputSchema>;
 export const adminRefundDataSchema = z.object({

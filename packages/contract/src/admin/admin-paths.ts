@@ -17,6 +17,9 @@ export const ADMIN_PATHS = {
   paymentsList: '/api/admin/payments/list',
   paymentGet: '/api/admin/payments/get',
   paymentRecheck: '/api/admin/payments/recheck',
+  invoicesList: '/api/admin/invoices/list',
+  /** Not a JSON call: the PDF itself (`registerPdfDownload`), any user's invoice. */
+  invoicePdf: '/api/admin/invoices/invoice.pdf',
   usersList: '/api/admin/users/list',
   userGet: '/api/admin/users/get',
   userBlock: '/api/admin/users/block',
@@ -44,6 +47,7 @@ export const ADMIN_PATHS = {
   priceChangesList: '/api/admin/price-changes/list',
   priceChangeDecide: '/api/admin/price-changes/decide',
   consultantForceOffline: '/api/admin/consultants/force-offline',
+  consultantVerifiedSet: '/api/admin/consultants/verified',
   payoutSettings: '/api/admin/payouts/settings',
   payoutFreeCompensationSave: '/api/admin/payouts/free-compensation',
   payoutBatchCreate: '/api/admin/payouts/batches/create',
@@ -58,6 +62,12 @@ export const ADMIN_PATHS = {
   supportNote: '/api/admin/support/note',
   supportAssign: '/api/admin/support/assign',
   supportStatus: '/api/admin/support/status',
+  supportRefund: '/api/admin/support/refund',
+  supportGoodwill: '/api/admin/support/goodwill',
+  supportFigures: '/api/admin/support/figures',
+  staffList: '/api/admin/staff/list',
+  staffAdd: '/api/admin/staff/add',
+  staffRemove: '/api/admin/staff/remove',
 } as const;
 
 export type AdminPathKey = keyof typeof ADMIN_PATHS;
@@ -77,6 +87,8 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   paymentsList: 'GET',
   paymentGet: 'GET',
   paymentRecheck: 'POST',
+  invoicesList: 'GET',
+  invoicePdf: 'GET',
   usersList: 'GET',
   userGet: 'GET',
   userBlock: 'POST',
@@ -104,6 +116,7 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   priceChangesList: 'GET',
   priceChangeDecide: 'POST',
   consultantForceOffline: 'POST',
+  consultantVerifiedSet: 'POST',
   payoutSettings: 'GET',
   payoutFreeCompensationSave: 'POST',
   payoutBatchCreate: 'POST',
@@ -118,7 +131,33 @@ export const ADMIN_CALL_METHODS: Readonly<Record<AdminPathKey, 'GET' | 'POST'>> 
   supportNote: 'POST',
   supportAssign: 'POST',
   supportStatus: 'POST',
+  supportRefund: 'POST',
+  supportGoodwill: 'POST',
+  supportFigures: 'GET',
+  staffList: 'GET',
+  staffAdd: 'POST',
+  staffRemove: 'POST',
 };
+
+/**
+ * The calls a support agent may make besides admins (issue 24): the inbox with its user context,
+ * and from there a refund of the linked session and a goodwill credit. Everything else (prices,
+ * psychics, settings, staff) stays with admins.
+ */
+export const STAFF_PATH_KEYS: ReadonlySet<AdminPathKey> = new Set<AdminPathKey>([
+  'supportList',
+  'supportGet',
+  'supportReply',
+  'supportNote',
+  'supportAssign',
+  'supportStatus',
+  'supportRefund',
+  'supportGoodwill',
+  'supportFigures',
+]);
+
+/** The 403 reason for a signed-in account that is neither an admin nor a support agent. */
+export const REASON_STAFF_ONLY = 'Only the Lumus team may do this.';
 
 /** The 403 reason for a signed-in account that is not an admin. */
 export const REASON_ADMINS_ONLY = 'Only Lumus administrators may do this.';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MARKET_CURRENCIES } from '../markets/market-currency';
+import { marketCurrencySchema } from '../markets/currency-amount';
 import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
-import { paymentAmountField } from '../wallet/money';
 
 /**
  * Static value holding the free minutes of a new user's first chat. Without the row the server's
@@ -21,6 +22,8 @@ export type AdminStaticValue = z.infer<typeof adminStaticValueSchema>;
 
 export const adminRechargePackSchema = z.object({
   id: z.number().int(),
+  /** The wallet currency the pack is sold in; amounts are its minor units (decision 045). */
+  currency: z.enum(MARKET_CURRENCIES),
   amountMinor: z.number().int(),
   bonusPercent: z.number().int(),
   firstRechargeBonusPercent: z.number().int(),
@@ -58,8 +61,11 @@ export const adminExperimentSchema = z.object({
       exposedUsers: z.number().int(),
       /** Exposed users whose first successful top-up ever came after their first view. */
       firstPayers: z.number().int(),
-      /** Top-up gross (without tax or bonus) of exposed users after their first view, INR paise. */
-      revenueMinor: z.number().int(),
+      /**
+       * Top-ups (without tax or bonus) of exposed users after their first view, per currency in
+       * its minor units; rupees and euros are never added (decision 052).
+       */
+      revenue: z.record(marketCurrencySchema, z.number().int()),
     }),
   ),
 });
@@ -90,10 +96,16 @@ const percentField = intField.pipe(
   z.number().min(0, { error: 'must be 0 to 200' }).max(200, { error: 'must be 0 to 200' }),
 );
 
-/** Creates a pack without `id`, edits the pack with it. */
+/**
+ * Creates a pack without `id`, edits the pack with it. The currency is chosen when the pack is made
+ * (INR when absent) and kept: an edit may repeat it, not change it (decision 052). The amount must
+ * lie within the currency's limits (`CUSTOM_AMOUNT_LIMITS`), checked by the server.
+ */
 export const adminRechargePackInputSchema = z.object({
   id: idField.optional(),
-  amountMinor: paymentAmountField,
+  currency: z.enum(MARKET_CURRENCIES, { error: 'must be INR or EUR' }).optional(),
+  /** Whole minor units; the range depends on the currency, so the server checks it. */
+  amountMinor: intField,
   bonusPercent: percentField.default(0),
   firstRechargeBonusPercent: percentField.default(0),
   isPopular: booleanField.default(false),

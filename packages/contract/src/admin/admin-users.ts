@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketCurrencySchema } from '../markets/currency-amount';
 import { chatOrderSchema } from '../chat/chat-order';
 import { booleanField, idField } from '../fields';
 import { textField } from '../text-fields';
@@ -7,7 +8,8 @@ import { pageFields } from '../wallet/money';
 import { adminPage, optionalSearchField } from './admin-common';
 import { adminPaymentSchema } from './admin-payments';
 
-export const adminRoleSchema = z.enum(['user', 'consultant', 'admin']);
+/** `support`: a support agent (issue 24), who works the support inbox and nothing else. */
+export const adminRoleSchema = z.enum(['user', 'consultant', 'admin', 'support']);
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -19,6 +21,8 @@ export const adminUserSchema = z.object({
   blocked: z.boolean(),
   blockedAt: z.string().nullable(),
   balance: z.number().int(),
+  /** The wallet's currency, in whose minor units `balance` is; null before the first top-up. */
+  walletCurrency: marketCurrencySchema.nullable(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });

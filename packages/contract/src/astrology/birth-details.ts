@@ -36,25 +36,38 @@ const optionalNumber = z.union(
  */
 export const placeIdField = idField.optional();
 
-export const saveBirthDetailInputSchema = z
-  .object({
-    name: textField(100).min(1, { error: 'is required' }),
-    gender: genderSchema,
-    birthDate: birthDateField,
-    birthTime: birthTimeField.nullable().optional(),
-    birthTimeUnknown: booleanField.optional(),
-    placeId: placeIdField,
-    /** Without `placeId`: the place spelled out (all four needed). */
-    placeName: textField(200).optional(),
-    latitude: optionalNumber.optional(),
-    longitude: optionalNumber.optional(),
-    timeZone: textField(64).optional(),
-  })
-  .refine((input) => input.birthTimeUnknown === true || typeof input.birthTime === 'string', {
-    error: 'birthTime is required unless birthTimeUnknown is true',
-    path: ['birthTime'],
-  });
+const birthDetailFields = z.object({
+  name: textField(100).min(1, { error: 'is required' }),
+  gender: genderSchema,
+  birthDate: birthDateField,
+  birthTime: birthTimeField.nullable().optional(),
+  birthTimeUnknown: booleanField.optional(),
+  placeId: placeIdField,
+  /** Without `placeId`: the place spelled out (all four needed). */
+  placeName: textField(200).optional(),
+  latitude: optionalNumber.optional(),
+  longitude: optionalNumber.optional(),
+  timeZone: textField(64).optional(),
+});
+
+function birthTimeGiven(input: {
+  birthTimeUnknown?: boolean | undefined;
+  birthTime?: string | null | undefined;
+}): boolean {
+  return input.birthTimeUnknown === true || typeof input.birthTime === 'string';
+}
+const birthTimeMissing = {
+  error: 'birthTime is required unless birthTimeUnknown is true',
+  path: ['birthTime'],
+};
+
+export const saveBirthDetailInputSchema = birthDetailFields.refine(
+  birthTimeGiven,
+  birthTimeMissing,
+);
 export type SaveBirthDetailInput = z.input<typeof saveBirthDetailInputSchema>;
+/** The input as the server has it after parsing. */
+export type ParsedBirthDetailInput = z.output<typeof saveBirthDetailInputSchema>;
 
 export const birthDetailIdInputSchema = z.object({ id: idField });
 
@@ -163,5 +176,46 @@ export const deleteBirthDetailCall = defineCall({
   summary: 'Delete one saved person (not a spec call)',
   input: birthDetailIdInputSchema,
   output: z.object({ id: z.number().int() }),
+  auth: 'user',
+});
+
+/**
+ * A chart cast for a guest (decision 047): the same fields as a saved person without the row's id
+ * and date; the browser keeps it until the guest signs in.
+ */
+export const guestChartSchema = birthDetailSchema.omit({ id: true, createdAt: true });
+export type GuestChart = z.infer<typeof guestChartSchema>;
+
+export const castGuestChartCall = defineCall({
+  path: '/api/birthdetail/cast',
+  methods: 'POST',
+  summary:
+    'Cast a kundli without saving it (guests at /kundli); the same computation as birthdetail/save/planets (not a spec call)',
+  input: saveBirthDetailInputSchema,
+  output: guestChartSchema,
+  auth: 'none',
+});
+
+/**
+ * The browser's random key for one guest chart: sending the same key again returns the person
+ * saved the first time, so a retried or repeated claim never saves the chart twice.
+ */
+export const guestChartKeyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{16,64}$/, { error: 'must be 16 to 64 letters, digits or dashes' });
+
+export const claimGuestChartInputSchema = birthDetailFields
+  .extend({ guestKey: guestChartKeyField })
+  .refine(birthTimeGiven, birthTimeMissing);
+export type ClaimGuestChartInput = z.input<typeof claimGuestChartInputSchema>;
+
+export const claimGuestChartCall = defineCall({
+  path: '/api/birthdetail/claim-guest',
+  methods: 'POST',
+  summary:
+    "Save the chart a guest made before signing in to the signed-in user's people, once per guestKey (not a spec call)",
+  input: claimGuestChartInputSchema,
+  output: birthDetailSchema,
   auth: 'user',
 });

@@ -24,7 +24,7 @@ export const userRecordSchema = z.object({
   verifiedMobile: z.string().nullable(),
   isForeign: z.boolean(),
   profile_pic: z.string().nullable(),
-  role: z.enum(['user', 'consultant', 'admin']),
+  role: z.enum(['user', 'consultant', 'admin', 'support']),
   /** Present in login responses: the bearer token (a JWT with `exp`). */
   authToken: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_CURRENCIES } from '../markets/market-currency';
 import { booleanField, idField, intField } from '../fields';
 import { textField } from '../text-fields';
 import {
@@ -47,7 +48,12 @@ export const consultantListInputSchema = z
       .or(z.literal(''))
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
-    /** Inclusive bounds of the per-minute price in minor units (paise). */
+    /**
+     * The viewer's currency (decision 045): prices are this currency's, and a psychic without a
+     * price in it is not listed. Rupees when missing.
+     */
+    currency: z.enum(MARKET_CURRENCIES, { error: 'must be INR or EUR' }).optional(),
+    /** Inclusive bounds of the per-minute price in minor units of `currency`. */
     minPrice: priceField.optional(),
     maxPrice: priceField.optional(),
     onlineOnly: booleanField.optional(),
@@ -56,6 +62,11 @@ export const consultantListInputSchema = z
      * since a user's free first minutes apply with nobody else.
      */
     freeSessionsOnly: booleanField.optional(),
+    /**
+     * The page's language: under the recommended sort, psychics who speak it come first (a German
+     * page lists German-speaking psychics before the rest). Ignored by the other sorts.
+     */
+    speaks: consultantLanguageSchema.optional(),
     /** Part of the display name; case and accents are ignored. */
     search: textField(80).optional(),
     sort: consultantSortSchema.optional(),

@@ -32,7 +32,10 @@ export const consultantCardSchema = z.object({
   /** 0–5 with one decimal; 0 with `reviewCount` 0 means "no ratings yet". */
   rating: z.number().min(0).max(5),
   reviewCount: z.number().int().nonnegative(),
+  /** Sessions given: the demo history plus every paid session that ended (decision 048). */
   orderCount: z.number().int().nonnegative(),
+  /** The operator checked this psychic's identity (an ID document, or by hand in admin). */
+  verified: z.boolean(),
   status: consultantStatusSchema,
   /** ISO timestamp of the last status change; clients keep the newer of two statuses. */
   statusChangedAt: z.string(),

@@ -15,6 +15,8 @@ export const profileReviewsInputSchema = z.object({
       atLeastOne.max(REVIEWS_MAX_PAGE_SIZE, { error: `must be at most ${REVIEWS_MAX_PAGE_SIZE}` }),
     )
     .optional(),
+  /** The page's language: reviews written in it come first (each group newest first). */
+  language: z.enum(['en', 'de']).optional(),
 });
 export type ProfileReviewsInput = z.input<typeof profileReviewsInputSchema>;
 
@@ -39,11 +41,18 @@ export const profileReviewsDataSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   hasMore: z.boolean(),
+  /** How many reviews gave 5, 4, 3, 2 and 1 stars, in that order (all reviews, not this page). */
+  ratingBreakdown: z.array(
+    z.object({ stars: z.number().int().min(1).max(5), count: z.number().int().nonnegative() }),
+  ),
 });
 
 export type ProfileReviewsResponse = z.infer<typeof profileReviewsCall.response>;
 
-/** Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first. */
+/**
+ * Spec §7 `rating-review/get/forProfile`: a consultant's reviews, newest first (those in the
+ * page's language first when it is given), with the star breakdown.
+ */
 export const profileReviewsCall = defineCall({
   path: '/api/rating-review/get/forProfile',
   methods: ['GET', 'POST'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyAmountSchema } from '../markets/currency-amount';
 import { defineCall } from '../call';
 import { placeIdField } from '../astrology/birth-details';
 import { idField, intField } from '../fields';
@@ -177,8 +178,11 @@ export const consoleHistoryInputSchema = z.object({
 });
 export const consoleHistorySchema = z.object({
   orders: z.array(chatOrderSchema),
-  /** Over all ended chats, not only this page. */
-  totalEarnings: z.number().int(),
+  /**
+   * Over all ended chats, not only this page: one sum per currency the sessions were charged in
+   * (rupees and euros are never added; decision 052), none before the first earning.
+   */
+  totalEarnings: z.array(currencyAmountSchema),
   totalChats: z.number().int(),
   /** The `beforeId` of the next page; null on the last one. */
   nextBeforeId: z.number().int().nullable(),

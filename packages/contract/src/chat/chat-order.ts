@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { marketCurrencySchema } from '../markets/currency-amount';
 import { castChartSchema } from '../astrology/birth-details';
 
 export const chatOrderStatusSchema = z.enum([
@@ -79,6 +80,11 @@ export const chatOrderSchema = z.object({
   /** Chat or call; the rate below is the psychic's price for that kind, frozen at the request. */
   kind: sessionKindSchema,
   status: chatOrderStatusSchema,
+  /**
+   * The currency the rate and every amount of the order are in (the user's wallet's, frozen at
+   * the request; decision 045): a psychic's console shows each session in it (decision 052).
+   */
+  currency: marketCurrencySchema,
   ratePerMinute: z.number().int(),
   freeSeconds: z.number().int(),
   onHold: z.boolean(),

@@ -16,6 +16,11 @@ export const chatStartCheckSchema = z.object({
   balance: z.number().int(),
   /** What is missing; 0 when the chat can start. */
   shortfall: z.number().int().nonnegative(),
+  /**
+   * The user must first agree that the paid service starts at once and waive the withdrawal
+   * right (a consumer in the EU before their first session at a price; issue 27).
+   */
+  withdrawalWaiverNeeded: z.boolean(),
 });
 export type ChatStartCheck = z.infer<typeof chatStartCheckSchema>;
 

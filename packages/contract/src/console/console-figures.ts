@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencyAmountSchema } from '../markets/currency-amount';
 import { defineCall } from '../call';
 
 const BOTH = ['GET', 'POST'] as const;
@@ -35,8 +36,11 @@ export type ConsoleFigures = z.infer<typeof consoleFiguresSchema>;
 export const consoleSummarySchema = z.object({
   consultantId: z.number().int(),
   consultantName: z.string(),
-  /** The psychic's earnings from sessions that ended since `dayStart`, minor units. */
-  todayEarnings: z.number().int(),
+  /**
+   * The psychic's earnings from sessions that ended since `dayStart`, one sum per currency the
+   * sessions were charged in (never added across currencies); none without an earning.
+   */
+  todayEarnings: z.array(currencyAmountSchema),
   todaySessions: z.number().int().nonnegative(),
   /** Over the last `FIGURES_DAYS` days of requests. */
   figures: consoleFiguresSchema,

@@ -21,6 +21,13 @@ export const earningLineSchema = z.object({
   /** Minor units of `currency`; negative for clawbacks, withholding and payouts. */
   amount: z.number().int(),
   currency: currencyCodeSchema,
+  /**
+   * What the line was booked from, in the currency the session was charged in (decision 045):
+   * the same as `amount`/`currency` when no conversion was needed (a euro session paid out in
+   * euros), otherwise the charge the operator's rate converted at booking (decision 052).
+   */
+  sourceAmount: z.number().int(),
+  sourceCurrency: currencyCodeSchema,
   sessionId: z.number().int().nullable(),
   payoutId: z.number().int().nullable(),
   reason: z.string().nullable(),

@@ -4,6 +4,7 @@ import { adminPage } from '../admin/admin-common';
 import { idField } from '../fields';
 import { textField } from '../text-fields';
 import { pageFields } from '../wallet/money';
+import { marketCurrencySchema } from '../markets/currency-amount';
 import { priceChangeSchema, priceChangeStatusSchema } from './console-profile';
 import { applicationStatusSchema, psychicApplicationSchema } from './psychic-application';
 
@@ -65,6 +66,8 @@ export const adminApplicationDecideCall = adminCall('applicationDecide', {
 export const adminPriceChangesInputSchema = z.object({
   ...pageFields,
   status: z.union([z.literal('all'), priceChangeStatusSchema]).default('pending'),
+  /** Only requests in this currency; absent or '' for both. */
+  currency: z.union([z.literal('').transform(() => undefined), marketCurrencySchema]).optional(),
 });
 export type AdminPriceChangesInput = z.input<typeof adminPriceChangesInputSchema>;
 

@@ -3,7 +3,9 @@ import { photoUrlField } from '../admin/admin-consultants';
 import { consultantLanguageSchema } from '../catalogue/consultant';
 import { defineCall } from '../call';
 import { textField } from '../text-fields';
-import { perMinutePriceField } from './psychic-application';
+import { intField } from '../fields';
+import { marketCurrencySchema } from '../markets/currency-amount';
+import { MAX_PRICE_PER_MINUTE, MIN_ASKED_PRICE_PER_MINUTE } from '../markets/market-currency';
 
 export const PRICE_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const priceChangeStatusSchema = z.enum(PRICE_CHANGE_STATUSES);
@@ -12,6 +14,8 @@ export const priceChangeSchema = z.object({
   id: z.number().int(),
   consultantId: z.number().int(),
   consultantName: z.string(),
+  /** The market's currency both prices are in: INR the India price, EUR the euro price. */
+  currency: marketCurrencySchema,
   currentPriceMinor: z.number().int(),
   requestedPriceMinor: z.number().int(),
   status: priceChangeStatusSchema,
@@ -29,9 +33,18 @@ export const consoleProfileSchema = z.object({
   bioEn: z.string(),
   bioDe: z.string(),
   languages: z.array(z.string()),
-  pricePerMinuteMinor: z.number().int(),
-  /** The latest price change asked for, pending or decided. */
-  priceChange: priceChangeSchema.nullable(),
+  /**
+   * The chat price of every market the psychic serves (INR first), with the latest change asked
+   * for in it, pending or decided. A market they do not serve is not listed: they cannot ask for
+   * a price there (the operator opens a market, decision 052).
+   */
+  prices: z.array(
+    z.object({
+      currency: marketCurrencySchema,
+      pricePerMinuteMinor: z.number().int(),
+      priceChange: priceChangeSchema.nullable(),
+    }),
+  ),
 });
 export type ConsoleProfile = z.infer<typeof consoleProfileSchema>;
 
@@ -64,12 +77,39 @@ export const consoleProfileUpdateCall = defineCall({
   auth: 'user',
 });
 
-/** A new request replaces a pending one; the price changes only when the operator approves. */
+/**
+ * A price asked for in one market's currency (INR when not named), in whole paise or cents within
+ * that currency's limits: ₹5 to ₹1,000 or €0.50 to €100 a minute.
+ */
+export const consolePriceChangeInputSchema = z
+  .object({
+    currency: marketCurrencySchema.default('INR'),
+    pricePerMinuteMinor: intField,
+  })
+  .superRefine((input, context) => {
+    const min = MIN_ASKED_PRICE_PER_MINUTE[input.currency];
+    const max = MAX_PRICE_PER_MINUTE[input.currency];
+    const unit = input.currency === 'INR' ? 'paise' : 'cents';
+    if (input.pricePerMinuteMinor < min || input.pricePerMinuteMinor > max) {
+      context.addIssue({
+        code: 'custom',
+        path: ['pricePerMinuteMinor'],
+        message: `must be ${min} to ${max} ${unit} for ${input.currency}`,
+      });
+    }
+  });
+export type ConsolePriceChangeInput = z.input<typeof consolePriceChangeInputSchema>;
+
+/**
+ * A new request replaces a pending one of the same currency; the price changes only when the
+ * operator approves.
+ */
 export const consolePriceChangeCall = defineCall({
   path: '/api/console/profile/price-change',
   methods: 'POST',
-  summary: 'Console: the signed-in psychic asks the operator for a new price per minute',
-  input: z.object({ pricePerMinuteMinor: perMinutePriceField }),
+  summary:
+    'Console: the signed-in psychic asks the operator for a new price per minute in one of their markets',
+  input: consolePriceChangeInputSchema,
   output: consoleProfileSchema,
   auth: 'user',
 });

@@ -1,6 +1,7 @@
 import { idField } from '../fields';
 import { z } from 'zod';
 import { LANGUAGES } from '../constants';
+import { MARKET_CURRENCIES, TAX_MODES } from '../markets/market-currency';
 import { pageFields, pageInfoSchema, paymentAmountField } from '../wallet/money';
 import { paymentMethodIdSchema } from './payment-methods';
 import { defineCall } from '../call';
@@ -13,12 +14,18 @@ export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = ['success', 'fai
 export const paymentLogSchema = z.object({
   id: z.number().int(),
   packId: z.number().int().nullable(),
+  /** Wallet credit in minor units of `currency` (India: net; EU: the gross price). */
   amount: z.number().int(),
   bonusAmount: z.number().int(),
+  /** Net, tax and gross (`totalAmount`, what was charged): net + tax = total. */
+  netAmount: z.number().int(),
   taxAmount: z.number().int(),
   totalAmount: z.number().int(),
   taxBasisPoints: z.number().int(),
-  currency: z.literal('INR'),
+  taxMode: z.enum(TAX_MODES),
+  /** The country whose tax applies (IN, DE, FR, ...). */
+  market: z.string(),
+  currency: z.enum(MARKET_CURRENCIES),
   method: paymentMethodIdSchema,
   status: paymentStatusSchema,
   failureReason: z.string().nullable(),
@@ -27,13 +34,28 @@ export const paymentLogSchema = z.object({
 });
 export type PaymentLog = z.infer<typeof paymentLogSchema>;
 
+/** A row of the user's payment log: the payment and, once settled, its invoice's number. */
+export const paymentLogItemSchema = paymentLogSchema.extend({
+  /** `LUM-IN26-0000001`; null until the payment has succeeded (decision 051). */
+  invoiceNumber: z.string().nullable(),
+});
+export type PaymentLogItem = z.infer<typeof paymentLogItemSchema>;
+
 export type PaymentLogResponse = z.infer<typeof checkoutCall.response>;
 
 export const checkoutInputSchema = z
   .object({
     packId: idField.optional(),
-    /** Paise; only for a custom amount (with a pack the pack's amount is used). */
+    /**
+     * Minor units of the wallet's currency, whole units only; only for a custom amount (with a
+     * pack the pack's amount is used).
+     */
     amount: paymentAmountField.optional(),
+    /**
+     * The currency the user was shown; a wallet already in another currency refuses it (409).
+     * Without it the viewer's market decides (decision 045).
+     */
+    currency: z.enum(MARKET_CURRENCIES, { error: 'must be INR or EUR' }).optional(),
     method: paymentMethodIdSchema,
   })
   .refine((input) => input.packId !== undefined || input.amount !== undefined, {
@@ -76,7 +98,7 @@ export const paymentLogsCall = defineCall({
   methods: ['GET', 'POST'],
   summary: 'Every payment attempt of the signed-in user, newest first',
   input: paymentLogsInputSchema,
-  output: pageInfoSchema.extend({ items: z.array(paymentLogSchema) }),
+  output: pageInfoSchema.extend({ items: z.array(paymentLogItemSchema) }),
   auth: 'user',
 });
 

@@ -9,7 +9,8 @@ import { textField } from '../text-fields';
 /** Web push calls (issue 18): not in the spec, which knows only the native apps' device token. */
 
 /** The moments a notification is sent for; each can be turned off on the settings page. */
-export const PUSH_KINDS = ['accepted', 'message', 'online', 'request'] as const;
+/** `support`: the Lumus team answered in a support conversation (issue 24). */
+export const PUSH_KINDS = ['accepted', 'message', 'online', 'request', 'support'] as const;
 export const pushKindSchema = z.enum(PUSH_KINDS);
 export type PushKind = z.infer<typeof pushKindSchema>;
 
@@ -64,6 +65,7 @@ export const pushSettingsSchema = z.object({
   message: z.boolean(),
   online: z.boolean(),
   request: z.boolean(),
+  support: z.boolean(),
 });
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 

@@ -25,7 +25,11 @@ import {
   type CallClientToServerEvents,
   type CallServerToClientEvents,
 } from '../voice-call/call-signals';
-import { supportMessageEventSchema, type SupportServerToClientEvents } from '../support/support';
+import {
+  supportMessageEventSchema,
+  supportStatusEventSchema,
+  type SupportServerToClientEvents,
+} from '../support/support';
 
 /**
  * Every Socket.IO event of the app in one map per direction: the server's `Server<…>` and the
@@ -60,6 +64,7 @@ export const serverEventSchemas = {
   'wallet:balance': walletBalanceEventSchema,
   'call:signal': callSignalEventSchema,
   'support:message': supportMessageEventSchema,
+  'support:status': supportStatusEventSchema,
 } satisfies { [E in ServerEventName]: z.ZodType<ServerEventPayload<E>> };
 
 type ClientEvents = ClientToServerEvents;

@@ -1,3 +1,5 @@
+import { HELP_ARTICLES, HELP_CENTRE_PATH, helpArticlePath } from '../help/help-articles';
+
 /**
  * Every page path of the web app's route table (apps/web/src/app/route-table.ts, router syntax,
  * without language prefix). The server answers a path outside this list with the spec §2
@@ -24,6 +26,9 @@ export const APP_PAGE_PATHS: readonly string[] = [
   'terms-and-condition',
   'terms-of-use',
   'use-app',
+  'impressum',
+  'contact',
+  'cookies',
   'free-chat',
   'compatibility',
   'loading',
@@ -59,6 +64,9 @@ export const APP_PAGE_PATHS: readonly string[] = [
   'match-making',
   'panchang',
   'horoscope/:day/:sign',
+  // The help centre and its articles, one fixed path each (unknown ones get the redirect).
+  HELP_CENTRE_PATH,
+  ...HELP_ARTICLES.map(helpArticlePath),
 ];
 
 function escapeRegExp(text: string): string {

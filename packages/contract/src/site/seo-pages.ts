@@ -1,4 +1,5 @@
 import type { Language } from '../constants';
+import { HELP_SEO_PAGES } from '../help/help-articles';
 import { ASTROLOGY_SEO_PAGES } from './astrology-seo';
 
 /**
@@ -89,13 +90,13 @@ export const SEO_PAGES: readonly SeoPage[] = [
   { path: 'landing-page-v2', title: null, description: QUIZ_DESCRIPTION },
   {
     path: 'landing-page-v2/quiz',
-    title: { en: 'Compatibility Report', de: 'Kompatibilitätsbericht' },
+    title: { en: 'Love quiz: your reading', de: 'Liebesquiz: deine Deutung' },
     description: QUIZ_DESCRIPTION,
     canonical: 'landing-page-v2',
   },
   {
     path: 'landing-page-v2/quiz-2',
-    title: { en: 'Compatibility Report', de: 'Kompatibilitätsbericht' },
+    title: { en: 'Life path quiz: your reading', de: 'Lebensweg-Quiz: deine Deutung' },
     description: QUIZ_DESCRIPTION,
     canonical: 'landing-page-v2',
   },
@@ -125,8 +126,32 @@ export const SEO_PAGES: readonly SeoPage[] = [
     path: 'use-app',
     title: { en: 'Use App', de: 'App nutzen' },
     description: {
-      en: 'What Lumus does in your browser and what the mobile app adds: calls, live TV, the shop and support chat.',
-      de: 'Was Lumus im Browser kann und was die App dazu bringt: Anrufe, Live-TV, den Shop und den Support-Chat.',
+      en: 'What Lumus does in your browser (chats, calls, help from our team) and what the mobile app adds: live TV and the shop.',
+      de: 'Was Lumus im Browser kann (Chats, Anrufe, Hilfe von unserem Team) und was die App dazu bringt: Live-TV und den Shop.',
+    },
+  },
+  {
+    path: 'impressum',
+    title: { en: 'Imprint', de: 'Impressum' },
+    description: {
+      en: 'Who runs Lumus: operator, address, contact, register entry and VAT id.',
+      de: 'Wer Lumus betreibt: Anbieter, Anschrift, Kontakt, Registereintrag und USt-IdNr.',
+    },
+  },
+  {
+    path: 'contact',
+    title: { en: 'Contact', de: 'Kontakt' },
+    description: {
+      en: 'How to reach Lumus: support, privacy questions, complaints and our grievance officer for India.',
+      de: 'So erreichst du Lumus: Support, Fragen zum Datenschutz, Beschwerden und unser Beschwerdebeauftragter für Indien.',
+    },
+  },
+  {
+    path: 'cookies',
+    title: { en: 'Cookies', de: 'Cookies' },
+    description: {
+      en: 'The cookies and browser storage Lumus uses: only what the service needs, so no cookie banner.',
+      de: 'Welche Cookies und welchen Browserspeicher Lumus nutzt: nur, was der Dienst braucht, daher kein Cookie-Banner.',
     },
   },
   {
@@ -182,6 +207,7 @@ export const SEO_PAGES: readonly SeoPage[] = [
     noindex: true,
   },
   ...ASTROLOGY_SEO_PAGES,
+  ...HELP_SEO_PAGES,
 ];
 
 /** Profiles whose psychic is unknown (or not looked up, as in the browser) get these words. */

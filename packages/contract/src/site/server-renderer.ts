@@ -1,3 +1,5 @@
+import type { MarketCurrency } from '../markets/market-currency';
+
 /**
  * The web app's server render (apps/web/src/entry-server.tsx), as the server loads it from the
  * build: the page at `url` as HTML for `#root` plus the state the app hydrates from, or null for a
@@ -6,6 +8,11 @@
 export type ServerRenderer = (request: {
   url: string;
   fetch: (input: string, init: RequestInit) => Promise<Response>;
+  /**
+   * The viewer's market currency (the `lumus_market` cookie's market, decision 045): prices are
+   * rendered in it once, and the hydration repeats it. Rupees when a caller does not say.
+   */
+  currency?: MarketCurrency;
 }) => Promise<ServerRender | null>;
 
 export interface ServerRender {

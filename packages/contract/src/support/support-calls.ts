@@ -40,7 +40,9 @@ export const supportSendCall = defineCall({
   path: '/api/support/messages/send',
   methods: 'POST',
   auth: 'user',
-  summary: 'Support: the caller writes in one of their conversations (free, never billed)',
+  summary:
+    'Support: the caller writes in one of their conversations, text and/or one JPEG, PNG or WebP image (free, never billed)',
   input: supportSendInputSchema,
   output: z.object({ message: supportMessageSchema, conversation: supportConversationSchema }),
+  encoding: 'multipart',
 });

@@ -29,6 +29,33 @@ export const supportTextField = textField(SUPPORT_MESSAGE_MAX).refine((text) => 
   error: 'must not be empty',
 });
 
+/** What a support message's image may be, read from its bytes (the declared type is not trusted). */
+export const SUPPORT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type SupportImageType = (typeof SUPPORT_IMAGE_TYPES)[number];
+
+/**
+ * The reference a message carries to its image; the bytes are served only to the conversation's
+ * owner (never a note's) and to staff, at `SUPPORT_IMAGE_PATH`.
+ */
+export const supportImageSchema = z.object({
+  id: z.string(),
+  contentType: z.enum(SUPPORT_IMAGE_TYPES),
+  size: z.number().int(),
+});
+export type SupportImage = z.infer<typeof supportImageSchema>;
+
+/**
+ * A support image's bytes, for the conversation's owner and staff only (others 404, signed out
+ * 401). Not a `defineCall`: the answer is the image itself, not the JSON envelope.
+ */
+export const SUPPORT_IMAGE_PATH = '/api/support/images/get';
+export const supportImageGetInputSchema = z.object({
+  imageId: z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(/^[a-f0-9]{32}$/, { error: 'must be the id of a support image' }),
+});
+
 export const supportMessageSchema = z.object({
   id: z.number().int(),
   conversationId: z.number().int(),
@@ -38,6 +65,8 @@ export const supportMessageSchema = z.object({
   text: z.string(),
   /** Only staff ever receive notes; a user's reads and events never contain one. */
   internal: z.boolean(),
+  /** One image at most; its text may then be empty. */
+  image: supportImageSchema.nullable(),
   createdAt: z.string(),
 });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
@@ -50,7 +79,7 @@ export const supportConversationSchema = z.object({
   paymentLogId: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  /** The newest message's text (never a note), for the list. */
+  /** The newest message's text (never a note), for the list; empty for an image sent alone. */
   lastMessage: z.string(),
 });
 export type SupportConversation = z.infer<typeof supportConversationSchema>;
@@ -58,6 +87,8 @@ export type SupportConversation = z.infer<typeof supportConversationSchema>;
 export const supportThreadSchema = z.object({
   conversation: supportConversationSchema,
   messages: z.array(supportMessageSchema),
+  /** The configured largest image (SUPPORT_IMAGE_MAX_BYTES), so the page checks before sending. */
+  imageMaxBytes: z.number().int(),
 });
 export type SupportThread = z.infer<typeof supportThreadSchema>;
 
@@ -71,10 +102,22 @@ export const supportCreateInputSchema = z.object({
 export type SupportCreateInput = z.input<typeof supportCreateInputSchema>;
 
 export const supportIdInputSchema = z.object({ conversationId: idField });
-export const supportSendInputSchema = z.object({
-  conversationId: idField,
-  text: supportTextField,
-});
+
+/**
+ * A message: text, an image, or both (multipart, the image in the field `image`). The image's
+ * type and size are checked by the server against its bytes and the configured limit.
+ */
+export const supportSendInputSchema = z
+  .object({
+    conversationId: idField,
+    text: textField(SUPPORT_MESSAGE_MAX).optional(),
+    image: z.instanceof(Uint8Array, { error: 'must be a file' }).optional(),
+  })
+  .refine((input) => (input.text ?? '') !== '' || input.image !== undefined, {
+    error: 'must not be empty',
+    path: ['text'],
+  });
+export type SupportSendInput = z.input<typeof supportSendInputSchema>;
 
 /**
  * `support:message` goes to the conversation owner's room (`user:<id>`, never for a note) and to
@@ -86,9 +129,16 @@ export const supportMessageEventSchema = z.object({
 });
 export type SupportMessageEvent = z.infer<typeof supportMessageEventSchema>;
 
+/** Staff resolved or reopened a conversation: its user (and other staff) see the new status. */
+export const supportStatusEventSchema = z.object({
+  conversation: z.object({ id: idNumber, status: supportStatusSchema }),
+});
+export type SupportStatusEvent = z.infer<typeof supportStatusEventSchema>;
+
 export interface SupportServerToClientEvents {
   'support:message': (event: SupportMessageEvent) => void;
+  'support:status': (event: SupportStatusEvent) => void;
 }
 
-/** Sockets of admins join this room at connection; staff-side events go there. */
+/** Sockets of admins and support agents join this room at connection; staff events go there. */
 export const SUPPORT_STAFF_ROOM = 'support:staff';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../call';
+import { MARKET_CURRENCIES } from '../markets/market-currency';
 
 export type WalletBalanceResponse = z.infer<typeof walletBalanceCall.response>;
 
@@ -7,12 +8,13 @@ export type WalletBalanceResponse = z.infer<typeof walletBalanceCall.response>;
 export const walletBalanceCall = defineCall({
   path: '/api/wallet/getMoney',
   methods: ['GET', 'POST'],
-  summary: "The signed-in user's wallet balance in paise",
+  summary: "The signed-in user's wallet balance in minor units of its currency",
   input: z.object({}),
   output: z.object({
-    /** Balance in paise (INR minor units); display divides by the conversion factor. */
+    /** Balance in minor units of `currency`; display divides by the conversion factor (100). */
     amount: z.number().int().nonnegative(),
-    currency: z.literal('INR'),
+    /** The wallet's currency, or the viewer's market's before the first top-up (decision 045). */
+    currency: z.enum(MARKET_CURRENCIES),
   }),
   auth: 'user',
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MARKET_CURRENCIES } from '../markets/market-currency';
 
 /**
  * Socket.IO events of the wallet. `wallet:balance` goes to the owner's room (`user:<id>`) after
@@ -7,9 +8,9 @@ import { z } from 'zod';
  * asking again.
  */
 export const walletBalanceEventSchema = z.object({
-  /** The balance after the change, in paise (INR minor units), like `wallet/getMoney`. */
+  /** The balance after the change, in minor units of `currency`, like `wallet/getMoney`. */
   amount: z.number().int().nonnegative(),
-  currency: z.literal('INR'),
+  currency: z.enum(MARKET_CURRENCIES),
 });
 export type WalletBalanceEvent = z.infer<typeof walletBalanceEventSchema>;
 

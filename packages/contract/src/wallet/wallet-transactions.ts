@@ -9,10 +9,17 @@ export const walletEntryKindSchema = z.enum([
   'chat_charge',
   'refund',
   'adjustment',
+  /** A credit from the Lumus team in a support conversation (issue 24). */
+  'goodwill',
 ]);
 export type WalletEntryKind = z.infer<typeof walletEntryKindSchema>;
 
-export const walletReferenceTypeSchema = z.enum(['payment_log', 'chat_order', 'admin_action']);
+export const walletReferenceTypeSchema = z.enum([
+  'payment_log',
+  'chat_order',
+  'admin_action',
+  'support_conversation',
+]);
 export type WalletReferenceType = z.infer<typeof walletReferenceTypeSchema>;
 
 export const walletTransactionsInputSchema = z.object(pageFields);

@@ -1,0 +1,1 @@
+ALTER TABLE "push_settings" ADD COLUMN "support" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "psychic_applications" ADD COLUMN "currency" text DEFAULT 'INR' NOT NULL;
