@@ -11,7 +11,15 @@
  */
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { buildPlaceIndex, readPlaceSource } from '../src/features/places/place-index';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  buildPlaceIndex,
+  openPlaceIndex,
+  readPlaceSource,
+  writePlaceIndexFile,
+} from '../src/features/places/place-index';
 import { searchText } from '../src/features/places/search-text';
 
 // A full GC before each heap reading, without asking for `node --expose-gc`.
@@ -65,6 +73,23 @@ const after = retainedMb();
 const heapMb = after.heap - before.heap;
 const arraysMb = after.arrays - before.arrays;
 
+// The index as the server opens it: from the file `npm run build` writes (decision 054).
+const folder = mkdtempSync(join(tmpdir(), 'lumus-place-bench-'));
+const file = join(folder, 'place-index.bin');
+writePlaceIndexFile(file);
+const beforeOpen = retainedMb();
+const openStarted = performance.now();
+const opened = openPlaceIndex(file);
+const openMs = performance.now() - openStarted;
+const afterOpen = retainedMb();
+rmSync(folder, { recursive: true, force: true });
+if (!opened.fromFile) throw new Error('the written place index file was not read');
+const probes = [...QUERIES, 'springfield, illinois', 'frankfurt am', 'main', 'sant julia'];
+const differing = probes.filter(
+  (query) =>
+    JSON.stringify(opened.index.search(query, 8)) !== JSON.stringify(index.search(query, 8)),
+);
+
 const source = readPlaceSource();
 
 // Baseline: the places' names, normalized once, scanned in full for every query.
@@ -90,6 +115,9 @@ const baseline = measure(linearScan);
 console.log(`Node ${process.version}, ${DURATION_MS} ms per row, ${QUERIES.length} queries`);
 console.log(
   `place index: ${index.size.toLocaleString('en-US')} places, ${index.keyCount.toLocaleString('en-US')} keys, built in ${Math.round(buildMs)} ms (files read included), keeps ${heapMb.toFixed(1)} MB heap + ${arraysMb.toFixed(1)} MB typed arrays`,
+);
+console.log(
+  `read from its file instead: ${Math.round(openMs)} ms, keeps ${(afterOpen.heap - beforeOpen.heap).toFixed(1)} MB heap + ${(afterOpen.arrays - beforeOpen.arrays).toFixed(1)} MB typed arrays; answers ${differing.length === 0 ? 'the same' : `differ for ${differing.join(', ')}`} for ${probes.length} queries`,
 );
 console.log(`${'operation'.padEnd(46)}${'per second'.padStart(14)}${'vs baseline'.padStart(14)}`);
 for (const [name, perSecond] of [

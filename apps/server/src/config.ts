@@ -1,7 +1,13 @@
+import {
+  checkMarketsEnv,
+  marketsConfigFrom,
+  marketsEnvShape,
+} from './features/markets/markets-env';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import {
   payoutsConfigFrom,
+  checkPayoutsEnv,
   payoutsEnvShape,
   type PayoutsConfig,
 } from './features/earnings/earnings-env';
@@ -37,6 +43,17 @@ import {
   pushConfigFrom,
   pushEnvShape,
 } from './features/push/push-env';
+import {
+  checkLegalEnv,
+  type LegalConfig,
+  legalConfigFrom,
+  legalEnvShape,
+} from './features/legal/legal-env';
+import {
+  type SupportConfig,
+  supportConfigFrom,
+  supportEnvShape,
+} from './features/support/support-env';
 import { defaultRedisPrefix, redisPrefixSchema } from './lib/realtime/redis-prefix';
 
 /**
@@ -104,10 +121,13 @@ const envSchema = z.object({
   DEMO_DATA: booleanText.optional(),
   ...signInEnvShape,
   ...paymentsEnvShape,
+  ...marketsEnvShape,
   ...chatEnvShape,
   ...callEnvShape,
   ...pushEnvShape,
   ...payoutsEnvShape,
+  ...legalEnvShape,
+  ...supportEnvShape,
 });
 
 // URLs may hold passwords; an error line must not print them to logs.
@@ -146,6 +166,9 @@ export type Config = Readonly<{
   calls: CallConfig;
   push: PushConfig;
   payouts: PayoutsConfig;
+  /** Operator and grievance officer of the legal pages; demo values outside production. */
+  legal: LegalConfig;
+  support: SupportConfig;
 }>;
 
 /** A configuration problem the operator must fix; its message is one line that names the variable. */
@@ -169,6 +192,10 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = result.data;
+  const payoutsProblem = checkPayoutsEnv(e);
+  if (payoutsProblem !== undefined) {
+    throw new ConfigError(`Invalid configuration: ${payoutsProblem}`);
+  }
   const signInProblem = checkSignInEnv(e);
   if (signInProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${signInProblem}`);
@@ -177,6 +204,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
   if (pushProblem !== undefined) throw new ConfigError(`Invalid configuration: ${pushProblem}`);
   const callProblem = checkCallEnv(e);
   if (callProblem !== undefined) throw new ConfigError(`Invalid configuration: ${callProblem}`);
+  const marketsProblem = checkMarketsEnv(e);
+  if (marketsProblem !== undefined)
+    throw new ConfigError(`Invalid configuration: ${marketsProblem}`);
+  const legalProblem = checkLegalEnv(e);
+  if (legalProblem !== undefined) throw new ConfigError(`Invalid configuration: ${legalProblem}`);
   const paymentsProblem = checkPaymentsEnv(e);
   if (paymentsProblem !== undefined) {
     throw new ConfigError(`Invalid configuration: ${paymentsProblem}`);
@@ -199,11 +231,16 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>>): C
     demoData: e.DEMO_DATA ?? e.NODE_ENV !== 'production',
     auth: authConfigFrom(e),
     sms: smsConfigFrom(e),
-    payments: paymentsConfigFrom(e),
+    payments: {
+      ...paymentsConfigFrom(e),
+      markets: marketsConfigFrom(e, e.PAYMENT_TAX_PERCENT),
+    },
     chat: chatConfigFrom(e),
     calls: callConfigFrom(e),
     push: pushConfigFrom(e, e.PUBLIC_URL),
     payouts: payoutsConfigFrom(e),
+    legal: legalConfigFrom(e, e.NODE_ENV === 'production'),
+    support: supportConfigFrom(e),
   };
 }
 

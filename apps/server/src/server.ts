@@ -1,14 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { warmUpServerRender } from './features/site/server-render';
 import { seedStepsFor } from './app/seed-steps';
 import { type Config, ConfigError, readConfig } from './config';
-import { placeIndex } from './features/places/place-index';
+import { openPlaceIndex } from './features/places/place-index';
 import { runSeed } from './features/seed/run-seed';
 import type { DatabaseHandle } from './lib/db/database';
 import { openDatabase } from './lib/db/open-database';
 import { createRealtime, type Realtime } from './lib/realtime/realtime';
 import { StartupError } from './lib/startup-error';
+import { probePort } from './lib/http/probe-port';
+import { PGLITE_TEMPLATE_DIR, PLACE_INDEX_FILE } from './build-outputs';
+
+/** What `npm run build` made beside the bundle (build-server.ts); absent under `npm run dev`. */
+function besideBundle(name: string): string {
+  return fileURLToPath(new URL(name, import.meta.url));
+}
 
 type Running = { database?: DatabaseHandle; realtime?: Realtime; app?: FastifyInstance };
 
@@ -27,10 +35,17 @@ function describeListenError(error: unknown, config: Config): string | undefined
   return undefined;
 }
 
+/** The one readable line for a listen error we know, the error itself otherwise. */
+function listenFailure(error: unknown, config: Config): unknown {
+  const message = describeListenError(error, config);
+  return message === undefined ? error : new StartupError(message);
+}
+
+/**
+ * Redis and the port first: each fails in a second, so a wrong REDIS_URL or a taken port is
+ * reported before (not after) the database is opened, migrated and seeded.
+ */
 async function start(config: Config, running: Running): Promise<void> {
-  running.database = await openDatabase(config);
-  await running.database.migrate();
-  await runSeed(running.database.db, seedStepsFor(config.demoData));
   running.realtime = await createRealtime(
     config.redisUrl === undefined
       ? { redisUrl: undefined }
@@ -41,6 +56,18 @@ async function start(config: Config, running: Running): Promise<void> {
             running.app?.log.warn({ err: error }, 'redis connection problem'),
         },
   );
+  // What is wrong with the address is known before the database work, not after it.
+  try {
+    await probePort(config.host, config.port);
+  } catch (error) {
+    throw listenFailure(error, config);
+  }
+  running.database = await openDatabase({
+    ...config,
+    pgliteTemplate: besideBundle(PGLITE_TEMPLATE_DIR),
+  });
+  await running.database.migrate();
+  await runSeed(running.database.db, seedStepsFor(config.demoData));
   running.app = await buildApp({
     config,
     database: running.database,
@@ -51,23 +78,19 @@ async function start(config: Config, running: Running): Promise<void> {
     logger: { level: config.logLevel },
   });
   running.realtime.attach(running.app.server);
-  // The birth-place index is built once per process, at start rather than on the first keystroke.
+  // The birth-place index is opened at start rather than on the first keystroke: from the file
+  // `npm run build` wrote beside this bundle, else built from the GeoNames data.
   const indexStarted = performance.now();
-  const places = placeIndex();
+  const { index: places, fromFile } = openPlaceIndex(besideBundle(PLACE_INDEX_FILE));
   running.app.log.info(
     {
       places: places.size,
       keys: places.keyCount,
+      fromFile,
       ms: Math.round(performance.now() - indexStarted),
       heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e6),
     },
     'place search index ready',
-  );
-  const warmUpStarted = performance.now();
-  await warmUpServerRender(running.app);
-  running.app.log.info(
-    { ms: Math.round(performance.now() - warmUpStarted) },
-    'landing pages rendered once',
   );
   try {
     // Fastify logs this line once per address it listens on (one for a specific HOST).
@@ -77,10 +100,25 @@ async function start(config: Config, running: Running): Promise<void> {
       listenTextResolver: (address) => `Lumus listening on ${address}`,
     });
   } catch (error) {
-    const message = describeListenError(error, config);
-    throw message === undefined ? error : new StartupError(message);
+    throw listenFailure(error, config);
   }
   running.app.chatSweeper.start();
+  // The render module is loaded and the landing pages rendered once now, after listening, so
+  // that health checks, API calls and socket reconnects are answered meanwhile; a page asked for
+  // meanwhile waits for it (server-render.ts).
+  const app = running.app;
+  const warmUpStarted = performance.now();
+  warmUpServerRender(app).then(
+    () => {
+      app.log.info(
+        { ms: Math.round(performance.now() - warmUpStarted) },
+        'landing pages rendered once',
+      );
+    },
+    (error: unknown) => {
+      app.log.warn({ err: error }, 'server render warm-up failed');
+    },
+  );
 }
 
 function onShutdownSignal(running: Running): void {

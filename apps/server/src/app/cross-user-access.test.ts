@@ -36,7 +36,9 @@ import {
   supportCreateCall,
   supportGetCall,
   supportListCall,
+  supportSendCall,
 } from '@lumus/contract/support/support-calls';
+import { sendWithImage } from '../features/support/support-test-helpers';
 import {
   type Attempt,
   ATTEMPTS,
@@ -105,20 +107,29 @@ describe("a second user's attempts on the first user's objects", () => {
       malloryApplication: await applicationForm(t.app, mallory),
       reviewId: await reviewOf(psychic.consultantId),
       payoutId: await payoutTo(db, psychic),
-      supportConversationId: await ashasSupportConversation(),
+      ...(await ashasSupportConversation()),
     };
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function ashasSupportConversation(): Promise<number> {
+  /** Asha's conversation with support, with a picture she sent in it. */
+  async function ashasSupportConversation() {
     const opened = await call(t.app, asha, supportCreateCall, {
       reason: 'other',
       text: 'A question about my account',
     });
     expect(opened.statusCode, opened.body).toBe(200);
-    return opened.json<{ data: { conversation: { id: number } } }>().data.conversation.id;
+    const supportConversationId = opened.json<{ data: { conversation: { id: number } } }>().data
+      .conversation.id;
+    const sent = await sendWithImage(t.app, asha, supportSendCall, {
+      conversationId: String(supportConversationId),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const supportImageId = sent.json<{ data: { message: { image: { id: string } } } }>().data
+      .message.image.id;
+    return { supportConversationId, supportImageId };
   }
 
   /** Asha applies to become a psychic too: her private ID document and photo. */

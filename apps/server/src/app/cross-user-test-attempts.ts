@@ -4,12 +4,14 @@ import { consoleAcceptCall, consoleDeclineCall } from '@lumus/contract/chat/chat
 import { birthDetailDepthCall, KUNDLI_REPORT_PATH } from '@lumus/contract/astrology/chart-depth';
 import { personalHoroscopeCall } from '@lumus/contract/astrology/horoscope';
 import { MATCH_REPORT_PATH } from '@lumus/contract/astrology/match-making';
+import { INVOICE_PDF_PATH } from '@lumus/contract/payments/invoice';
 import {
   APPLICATION_FILE_PATH,
   submitApplicationCall,
 } from '@lumus/contract/onboarding/onboarding-calls';
 import { reviewReplyCall } from '@lumus/contract/console/console-reviews';
 import { consoleStatementCall } from '@lumus/contract/earnings/earnings-calls';
+import { SUPPORT_IMAGE_PATH } from '@lumus/contract/support/support';
 import {
   supportCreateCall,
   supportGetCall,
@@ -29,7 +31,7 @@ export async function payoutTo(db: Database, psychic: TestUser & { consultantId:
   await bookSessionEnd(db, {
     sessionId: 1_000_000,
     consultantId: psychic.consultantId,
-    earningsPaise: 50_000,
+    earningsMinor: 50_000,
     freeSecondsUsed: 0,
     at,
   });
@@ -43,7 +45,12 @@ export async function payoutTo(db: Database, psychic: TestUser & { consultantId:
     to: day,
     adminUserId: psychic.userId,
     now: new Date(),
-    config: { cycleDays: 7, minimumMinor: 100, withholdingBasisPoints: { IN: 1000, DE: 0 } },
+    config: {
+      cycleDays: 7,
+      minimumMinor: 100,
+      withholdingBasisPoints: { IN: 1000, DE: 0 },
+      clockOffsetHours: 0,
+    },
   });
   const payout = batch.payouts[0];
   if (payout === undefined) throw new Error('no payout made');
@@ -78,6 +85,9 @@ export const NOT_A_USERS_OBJECT: Readonly<Record<string, string>> = {
   '/api/user/experiments/exposure': 'a guest’s own random id',
   '/api/dev/consultant/status': 'development only, a public consultant',
   '/api/birthdetail/save/planets': 'a public place of the place index',
+  '/api/birthdetail/cast': 'a public place of the place index; nothing is stored',
+  '/api/birthdetail/claim-guest':
+    'a public place, and a key the caller made; a key is unique per account, so another’s is only a new chart of the caller’s',
   '/api/chat/order/fill-intake-form': 'a public consultant and place',
   '/api/console/order/history/get': 'a paging cursor within the caller’s own history',
   '/api/api/checkout/process': 'a public recharge pack',
@@ -111,8 +121,9 @@ export type UserObjects = Readonly<{
   reviewId: number;
   /** A payout to Asha's psychic, whose statement only that psychic may download. */
   payoutId: number;
-  /** Asha's conversation with support. */
+  /** Asha's conversation with support, and an image she sent in it. */
   supportConversationId: number;
+  supportImageId: string;
 }>;
 
 /** Another user (or, for console calls, another consultant) naming the first user's objects. */
@@ -169,6 +180,11 @@ export const ATTEMPTS: readonly Attempt[] = [
     method: 'POST',
     url: '/api/payment/gateway/paytm/initiate-payments',
     fields: (o) => ({ paymentLogId: o.paymentLogId, language: 'en' }),
+  },
+  {
+    method: 'GET',
+    url: INVOICE_PDF_PATH,
+    fields: (o) => ({ paymentLogId: o.paymentLogId, lang: 'de' }),
   },
   {
     method: 'POST',
@@ -311,6 +327,11 @@ export const ATTEMPTS: readonly Attempt[] = [
     method: 'POST',
     url: supportSendCall.path,
     fields: (o) => ({ conversationId: o.supportConversationId, text: 'It is me, Asha' }),
+  },
+  {
+    method: 'GET',
+    url: SUPPORT_IMAGE_PATH,
+    fields: (o) => ({ imageId: o.supportImageId }),
   },
   {
     method: 'POST',

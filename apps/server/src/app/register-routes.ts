@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { registerCatalogueRoutes } from '../features/catalogue/catalogue-routes';
 import { registerCatalogueDevTools } from '../features/catalogue/dev-status-routes';
 import { registerCompatibilityRoutes } from '../features/compatibility/compatibility-routes';
-import { registerCurrencyRoutes } from '../features/currency/currency-routes';
 import { registerExperimentRoutes } from '../features/experiments/experiments-routes';
 import { registerHealthRoutes } from '../features/health/health-routes';
 import { placeIndex } from '../features/places/place-index';
@@ -35,7 +34,6 @@ export function registerRoutes(app: FastifyInstance, deps: RouteDeps): void {
   });
   registerStaticValueRoutes(app, { db });
   registerCatalogueRoutes(app, { db, io: deps.realtime.io });
-  registerCurrencyRoutes(app, { db });
   registerCompatibilityRoutes(app, { clock: deps.clock });
   registerPlaceRoutes(app, { places: placeIndex });
   registerExperimentRoutes(app, { db, clock: deps.clock });

@@ -1,9 +1,10 @@
 import { catalogueDemoSeed } from '../features/catalogue/seed/catalogue-seed';
 import { demoCallPricesSeed } from '../features/catalogue/seed/demo-call-prices';
+import { demoEuroPricesSeed } from '../features/catalogue/seed/demo-euro-prices';
 import { consoleAccountsSeed } from '../features/chat/console-accounts-seed';
 import { landingPageExperimentSeed } from '../features/experiments/experiments-seed';
 import { currencyRatesSeed } from '../features/currency/currency-seed';
-import { rechargePacksSeed } from '../features/payments/recharge-packs-seed';
+import { euroRechargePacksSeed, rechargePacksSeed } from '../features/payments/recharge-packs-seed';
 import { earningsDemoSeed } from '../features/earnings/earnings-demo-seed';
 import type { SeedStep } from '../features/seed/seed-step';
 import { appDownloadLinkSeed } from '../features/site/app-download-seed';
@@ -17,8 +18,10 @@ export const SEED_STEPS: readonly SeedStep[] = [
   currencyRatesSeed,
   catalogueDemoSeed,
   rechargePacksSeed,
+  euroRechargePacksSeed,
   consoleAccountsSeed,
   demoCallPricesSeed,
+  demoEuroPricesSeed,
   landingPageExperimentSeed,
   appDownloadLinkSeed,
   applicationsDemoSeed,

@@ -18,8 +18,16 @@ export function multipartForm(fields: Record<string, string>) {
   };
 }
 
-/** A multipart form with one file (field `file`) besides plain fields, as a browser sends it. */
-export function multipartWithFile(fields: Record<string, string>, file: Buffer) {
+/**
+ * A multipart form with one file besides plain fields, as a browser sends it: in the field `file`
+ * as `application/octet-stream` unless `part` says otherwise.
+ */
+export function multipartWithFile(
+  fields: Record<string, string>,
+  file: Buffer,
+  part: Readonly<{ field?: string; contentType?: string }> = {},
+) {
+  const { field = 'file', contentType = 'application/octet-stream' } = part;
   const boundary = '----lumus-test-boundary';
   const parts = Object.entries(fields).map(
     ([name, value]) =>
@@ -27,8 +35,8 @@ export function multipartWithFile(fields: Record<string, string>, file: Buffer) 
   );
   const payload = Buffer.concat([
     Buffer.from(
-      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="upload"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
+      `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="upload"\r\n` +
+        `Content-Type: ${contentType}\r\n\r\n`,
     ),
     file,
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -3,12 +3,15 @@ import {
   ADMIN_PATHS,
   type AdminPathKey,
   REASON_ADMINS_ONLY,
+  REASON_STAFF_ONLY,
+  STAFF_PATH_KEYS,
 } from '@lumus/contract/admin/admin-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { injectAs, signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
+import { grantAdmin } from './grant-admin';
 import { adminSettingsGetCall } from '@lumus/contract/admin/admin-calls';
 
 const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
@@ -19,7 +22,15 @@ const KEYS = Object.keys(ADMIN_PATHS) as AdminPathKey[];
  */
 const BAD_INPUT: Readonly<
   Record<
-    Exclude<AdminPathKey, 'settingsGet' | 'groupsList' | 'payoutSettings' | 'payoutBatchesList'>,
+    Exclude<
+      AdminPathKey,
+      | 'settingsGet'
+      | 'groupsList'
+      | 'payoutSettings'
+      | 'payoutBatchesList'
+      | 'supportFigures'
+      | 'staffList'
+    >,
     Record<string, unknown>
   >
 > = {
@@ -36,6 +47,8 @@ const BAD_INPUT: Readonly<
   paymentsList: { status: 'lost' },
   paymentGet: { id: '' },
   paymentRecheck: {},
+  invoicesList: { market: 'ZZ' },
+  invoicePdf: { invoiceId: 'first' },
   usersList: { pageSize: 500 },
   userGet: {},
   userBlock: { id: 2 },
@@ -75,6 +88,7 @@ const BAD_INPUT: Readonly<
   priceChangesList: { status: 'waiting' },
   priceChangeDecide: { id: 1, decision: 'reject', note: '' },
   consultantForceOffline: { id: 0 },
+  consultantVerifiedSet: { id: 1, verified: 'yes' },
   payoutFreeCompensationSave: { perMinute: -1 },
   payoutBatchCreate: { from: '2026-02-30', to: '2026-03-01' },
   payoutBatchGet: { batchId: 'one' },
@@ -87,16 +101,32 @@ const BAD_INPUT: Readonly<
   supportNote: { conversationId: 1, text: 'x'.repeat(2001) },
   supportAssign: {},
   supportStatus: { conversationId: 1, status: 'waiting_for_user' },
+  supportRefund: { conversationId: 1, amount: 100, reason: 'ok', requestId: 'short' },
+  supportGoodwill: {
+    conversationId: 1,
+    amount: 0,
+    reason: 'Sorry for the wait',
+    requestId: 'gw-00001',
+  },
+  staffAdd: { countryCode: '91', mobile: '12ab', name: 'Asha' },
+  staffRemove: { userId: 'agent' },
 };
 
 describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   let test: TestApp;
   let admin: TestUser;
   let user: TestUser;
+  let agent: TestUser;
   beforeAll(async () => {
     test = await createTestApp();
     admin = await adminUser(test.app, test.database.db, '9811100001');
     user = await signedInUser(test.app, '9811100002');
+    await grantAdmin(
+      test.database.db,
+      { countryCode: '91', mobile: '9811100003', name: 'Agent' },
+      'support',
+    );
+    agent = await signedInUser(test.app, '9811100003');
   });
   afterAll(async () => {
     await test.close();
@@ -119,7 +149,22 @@ describe(`admin access (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreS
     expect(signedOut.json()).toMatchObject({ status: 'fail' });
     const refused = await injectAs(test.app, user, method, url, { id: 1 });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ status: 'fail', reason: REASON_ADMINS_ONLY });
+    expect(refused.json()).toEqual({
+      status: 'fail',
+      reason: STAFF_PATH_KEYS.has(key) ? REASON_STAFF_ONLY : REASON_ADMINS_ONLY,
+    });
+  });
+
+  it.each(KEYS)('%s: a support agent only reaches the support inbox', async (key) => {
+    const response = await injectAs(test.app, agent, ADMIN_CALL_METHODS[key], ADMIN_PATHS[key], {
+      id: 1,
+    });
+    if (STAFF_PATH_KEYS.has(key)) {
+      expect(response.statusCode, response.body).not.toBe(403);
+    } else {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ status: 'fail', reason: REASON_ADMINS_ONLY });
+    }
   });
 
   it.each(Object.entries(BAD_INPUT))(

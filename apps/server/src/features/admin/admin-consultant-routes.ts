@@ -4,6 +4,9 @@ import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { applyConsultantSuspension } from '../chat/console-suspension';
 import { CallFailure } from '../../lib/http/call-failure';
 import { adminConsultantForceOfflineCall } from '@lumus/contract/admin/admin-consultant-offline';
+import { adminConsultantVerifiedSetCall } from '@lumus/contract/admin/admin-consultant-verified';
+import { eq } from 'drizzle-orm';
+import { consultants } from '../catalogue/catalogue-tables';
 import { type AdminRouteDeps } from './admin-call';
 import { forceOfflineNow } from './admin-force-offline';
 import {
@@ -80,6 +83,22 @@ export function registerAdminConsultantRoutes(
     // Once committed: waiting requests released, open consoles told (on every instance).
     await applyConsultantSuspension(deps, id, suspended);
     return { ...answer, data: await findAdminConsultant(db, id) };
+  });
+
+  registerCall(route.app, adminConsultantVerifiedSetCall, async ({ id, verified }, { user }) => {
+    const current = await findAdminConsultant(db, id);
+    // Asking for what is already so changes nothing and writes no audit row.
+    if (current.verified === verified) return current;
+    return changeConsultant(
+      user.id,
+      verified ? 'consultant.verify' : 'consultant.unverify',
+      id,
+      (tx) =>
+        tx
+          .update(consultants)
+          .set({ identityVerifiedAt: verified ? deps.clock() : null })
+          .where(eq(consultants.id, id)),
+    );
   });
 
   registerCall(route.app, adminConsultantForceOfflineCall, async ({ id }, { user }) => {

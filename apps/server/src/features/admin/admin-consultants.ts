@@ -4,16 +4,20 @@ import type {
   adminConsultantsInputSchema,
 } from '@lumus/contract/admin/admin-consultants';
 import { and, asc, count, eq, isNotNull, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { currencyAmountSchema } from '@lumus/contract/markets/currency-amount';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { phoneNumberProblem } from '../auth/phone-number';
-import { consultants } from '../catalogue/catalogue-tables';
+import { consultantPrices, consultants } from '../catalogue/catalogue-tables';
 import { earningLines } from '../earnings/earnings-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { searchName } from '../catalogue/search-name';
 import { findOrCreateUserByPhone } from '../users/find-or-create-user';
 import { users } from '../users/users-tables';
+
+/** The sums arrive as JSON; `sum` of an integer column is numeric, so it may come as text. */
+const earningsSchema = z.array(currencyAmountSchema.extend({ amount: z.coerce.number().int() }));
 
 export type ConsultantFields = z.output<typeof adminConsultantCreateInputSchema>;
 
@@ -21,10 +25,22 @@ const columns = {
   consultant: consultants,
   countryCode: users.countryCode,
   mobile: users.mobile,
-  // What the psychic has earned, in the INR paise the sessions cost (clawbacks deducted).
-  earnings: sql<number>`(select coalesce(sum(${earningLines.sourceAmountMinor}), 0)
-    from ${earningLines} where ${earningLines.consultantId} = ${consultants.id}
-      and ${earningLines.kind} in ('session', 'free_compensation', 'clawback'))`.mapWith(Number),
+  // What the psychic has earned (clawbacks deducted), per currency they were paid in: rupees and
+  // euros are never added together (decision 052).
+  earnings: sql<unknown>`(select coalesce(json_agg(json_build_object('currency', e.currency,
+      'amount', e.total) order by e.currency), '[]'::json)
+    from (select ${earningLines.currency} as currency, sum(${earningLines.amountMinor}) as total
+      from ${earningLines} where ${earningLines.consultantId} = ${consultants.id}
+        and ${earningLines.kind} in ('session', 'free_compensation', 'clawback')
+      group by ${earningLines.currency}) e)`,
+  eurChat: sql<
+    number | null
+  >`(select ${consultantPrices.chatPerMinuteMinor} from ${consultantPrices}
+    where ${consultantPrices.consultantId} = ${consultants.id} and ${consultantPrices.currency} = 'EUR')`,
+  eurCall: sql<
+    number | null
+  >`(select ${consultantPrices.callPerMinuteMinor} from ${consultantPrices}
+    where ${consultantPrices.consultantId} = ${consultants.id} and ${consultantPrices.currency} = 'EUR')`,
   // The later of their last status change (going online or offline) and their last session.
   lastActiveAt: sql<string>`to_char(greatest(${consultants.statusChangedAt},
     (select max(coalesce(${chatOrders.endedAt}, ${chatOrders.startedAt})) from ${chatOrders}
@@ -35,7 +51,9 @@ const columns = {
 type Joined = { consultant: typeof consultants.$inferSelect } & {
   countryCode: string | null;
   mobile: string | null;
-  earnings: number;
+  earnings: unknown;
+  eurChat: number | null;
+  eurCall: number | null;
   lastActiveAt: string;
 };
 
@@ -54,14 +72,20 @@ function toAdminConsultant(row: Joined): AdminConsultant {
     pricePerMinuteMinor: c.pricePerMinuteMinor,
     callPricePerMinuteMinor: c.callPricePerMinuteMinor,
     acceptsCalls: c.acceptsCalls,
+    servesInr: c.servesInr,
+    eurPricePerMinuteMinor: row.eurChat,
+    eurCallPricePerMinuteMinor: row.eurChat === null ? null : row.eurCall,
     platformSharePercent: c.platformSharePercent,
     status: c.status,
     suspended: c.suspendedAt !== null,
+    verified: c.identityVerifiedAt !== null,
     countryCode: row.countryCode,
     mobile: row.mobile,
     rating: Math.round(c.rating * 100) / 100,
     reviewCount: c.reviewCount,
-    earnings: row.earnings,
+    earnings: earningsSchema.parse(
+      typeof row.earnings === 'string' ? JSON.parse(row.earnings) : row.earnings,
+    ),
     lastActiveAt: row.lastActiveAt,
     createdAt: c.createdAt.toISOString(),
   };
@@ -179,16 +203,91 @@ function columnsFrom(fields: ConsultantFields) {
     // Without a call price the psychic cannot be called, whatever their switch said.
     ...(fields.callPricePerMinuteMinor === null ? { acceptsCalls: false } : {}),
     platformSharePercent: fields.platformSharePercent,
+    ...(fields.servesInr === undefined ? {} : { servesInr: fields.servesInr }),
   };
 }
 
+export const REASON_EURO_CALL_WITHOUT_CHAT =
+  'eurCallPricePerMinuteMinor: a euro call price needs a euro chat price (eurPricePerMinuteMinor).';
+export const REASON_NO_MARKET =
+  'servesInr: a psychic must serve India or have a euro price; suspend them to take them off every list.';
+
+/**
+ * The markets the psychic serves once `fields` are applied (absent fields keep what is stored):
+ * a euro call price needs a euro chat price, and a psychic serves at least one market, so a form
+ * cannot leave them listed nowhere by accident (decision 052). Checked before anything is written.
+ */
+async function checkMarkets(tx: Database, consultantId: number | null, fields: ConsultantFields) {
+  let storedEuro: number | null = null;
+  let storedServesInr = true;
+  if (consultantId !== null) {
+    const [row] = await tx
+      .select({ servesInr: consultants.servesInr, eurChat: columns.eurChat })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId));
+    storedEuro = row?.eurChat ?? null;
+    storedServesInr = row?.servesInr ?? true;
+  }
+  const euro =
+    fields.eurPricePerMinuteMinor === undefined ? storedEuro : fields.eurPricePerMinuteMinor;
+  const eurCall = fields.eurCallPricePerMinuteMinor;
+  if (euro === null && eurCall !== undefined && eurCall !== null) {
+    throw new CallFailure(400, REASON_EURO_CALL_WITHOUT_CHAT);
+  }
+  if (!(fields.servesInr ?? storedServesInr) && euro === null) {
+    throw new CallFailure(400, REASON_NO_MARKET);
+  }
+}
+
+/** The operator's euro prices (decision 045): set, removed (null), or left (absent). */
+async function saveEuroPrices(tx: Database, consultantId: number, fields: ConsultantFields) {
+  const chat = fields.eurPricePerMinuteMinor;
+  if (chat === undefined) {
+    if (fields.eurCallPricePerMinuteMinor === undefined) return;
+    await tx
+      .update(consultantPrices)
+      .set({ callPerMinuteMinor: fields.eurCallPricePerMinuteMinor })
+      .where(
+        and(eq(consultantPrices.consultantId, consultantId), eq(consultantPrices.currency, 'EUR')),
+      );
+    return;
+  }
+  if (chat === null) {
+    await tx
+      .delete(consultantPrices)
+      .where(
+        and(eq(consultantPrices.consultantId, consultantId), eq(consultantPrices.currency, 'EUR')),
+      );
+    return;
+  }
+  const call = fields.eurCallPricePerMinuteMinor;
+  await tx
+    .insert(consultantPrices)
+    .values({
+      consultantId,
+      currency: 'EUR',
+      chatPerMinuteMinor: chat,
+      callPerMinuteMinor: call ?? null,
+    })
+    .onConflictDoUpdate({
+      target: [consultantPrices.consultantId, consultantPrices.currency],
+      set: {
+        chatPerMinuteMinor: chat,
+        ...(call === undefined ? {} : { callPerMinuteMinor: call }),
+        updatedAt: sql`now()`,
+      },
+    });
+}
+
 export async function createConsultant(tx: Database, fields: ConsultantFields): Promise<number> {
+  await checkMarkets(tx, null, fields);
   const userId = await consoleAccount(tx, undefined, fields);
   const [row] = await tx
     .insert(consultants)
     .values({ ...columnsFrom(fields), slug: await freeSlug(tx, fields.displayName), userId })
     .returning({ id: consultants.id });
   if (row === undefined) throw new Error('consultant insert returned nothing');
+  await saveEuroPrices(tx, row.id, fields);
   return row.id;
 }
 
@@ -202,12 +301,14 @@ export async function updateConsultant(
     .from(consultants)
     .where(eq(consultants.id, id));
   if (current === undefined) throw new CallFailure(404, `No psychic with id ${id}.`);
+  await checkMarkets(tx, id, fields);
   const userId = await consoleAccount(tx, id, fields);
   await releaseAccount(tx, current.userId, userId);
   await tx
     .update(consultants)
     .set({ ...columnsFrom(fields), userId })
     .where(eq(consultants.id, id));
+  await saveEuroPrices(tx, id, fields);
 }
 
 /** Suspended: hidden and offline; unsuspended: listed again (offline until they go online). */

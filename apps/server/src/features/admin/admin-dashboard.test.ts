@@ -10,7 +10,7 @@ import { earningLines } from '../earnings/earnings-tables';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { walletEntries } from '../wallet/wallet-tables';
+import { walletEntries, wallets } from '../wallet/wallet-tables';
 import { adminUser } from './admin-test-helpers';
 
 /** Far from the real date, so accounts the fixtures create now fall outside every window. */
@@ -37,6 +37,7 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
     await t.database.db.insert(paymentLogs).values({
       userId,
       amountMinor: amount,
+      netMinor: amount,
       bonusMinor: 0,
       taxMinor: tax,
       totalMinor: amount + tax,
@@ -45,6 +46,27 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
       status,
       createdAt: at(completed),
       completedAt: status === 'success' ? at(completed) : null,
+    });
+  }
+
+  /** A German top-up: the pack price is gross, 19 % VAT inside it; sales count the net. */
+  async function euroPayment(userId: number, gross: number, completed: string) {
+    const tax = Math.round((gross * 19) / 119);
+    await t.database.db.insert(paymentLogs).values({
+      userId,
+      amountMinor: gross,
+      netMinor: gross - tax,
+      bonusMinor: 0,
+      taxMinor: tax,
+      totalMinor: gross,
+      taxBasisPoints: 1900,
+      taxMode: 'inclusive',
+      market: 'DE',
+      currency: 'EUR',
+      method: 'test',
+      status: 'success',
+      createdAt: at(completed),
+      completedAt: at(completed),
     });
   }
 
@@ -62,14 +84,21 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
     });
   }
 
-  async function earning(kind: string, source: number, occurred: string, currency = 'INR') {
+  async function earning(
+    kind: string,
+    source: number,
+    occurred: string,
+    currency = 'INR',
+    sourceCurrency = 'INR',
+  ) {
     entryKey += 1;
     await t.database.db.insert(earningLines).values({
       consultantId,
       kind: kind as 'session',
-      amountMinor: currency === 'INR' ? source : Math.round(source / 90),
+      amountMinor: currency === sourceCurrency ? source : Math.round(source / 90),
       currency,
       sourceAmountMinor: source,
+      sourceCurrency,
       sourceKey: `dashboard-test:${entryKey}`,
       occurredAt: at(occurred),
     });
@@ -125,6 +154,13 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
     await session(today, '2026-06-20T09:30:00Z', null);
     await session(lateInWeek, '2026-06-17T09:00:00Z', '2026-06-17T09:02:00Z');
     await session(tooEarly, '2026-06-13T22:00:00Z', '2026-06-13T23:00:00Z');
+
+    // Germany: a euro wallet's top-up, refund and the earnings of a euro session, all today.
+    const berlin = await newUser('2026-06-01T08:00:00Z');
+    await t.database.db.insert(wallets).values({ userId: berlin, currency: 'EUR' });
+    await euroPayment(berlin, 1_190, '2026-06-20T07:00:00Z');
+    await walletEntry(berlin, 'refund', 300, '2026-06-20T07:30:00Z');
+    await earning('session', 700, '2026-06-20T07:20:00Z', 'EUR', 'EUR');
   });
   afterAll(async () => {
     await t.close();
@@ -132,23 +168,25 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
 
   it('counts today and the last seven UTC days from the tables', async () => {
     const data = await callData(t.app, admin, adminDashboardCall, {});
+    // Rupees and euros side by side, never added: 1,190 cents gross is 1,000 net of VAT.
+    const euroToday = { sales: 1_000, psychicEarnings: 700, take: 300, refunds: 300 };
     expect(data.today).toEqual({
-      sales: 170_000,
-      psychicEarnings: 50_000,
-      take: 120_000,
-      refunds: 10_000,
+      money: {
+        INR: { sales: 170_000, psychicEarnings: 50_000, take: 120_000, refunds: 10_000 },
+        EUR: euroToday,
+      },
       sessions: 1,
       newUsers: 1,
-      firstPayers: 1,
+      firstPayers: 2,
     });
     expect(data.lastSevenDays).toEqual({
-      sales: 190_000,
-      psychicEarnings: 60_000,
-      take: 130_000,
-      refunds: 15_000,
+      money: {
+        INR: { sales: 190_000, psychicEarnings: 60_000, take: 130_000, refunds: 15_000 },
+        EUR: euroToday,
+      },
       sessions: 2,
       newUsers: 3,
-      firstPayers: 2,
+      firstPayers: 3,
     });
     expect(data.series.map((day) => day.day)).toEqual([
       '2026-06-14',
@@ -159,7 +197,12 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
       '2026-06-19',
       '2026-06-20',
     ]);
-    expect(data.series[2]).toMatchObject({ psychicEarnings: 10_000, take: -10_000 });
+    // A euro session paid out in rupees would be a rupee line; this one was charged in rupees
+    // and paid in euros, so it counts as rupees (what the session cost).
+    expect(data.series[2]?.money).toEqual({
+      INR: { sales: 0, psychicEarnings: 10_000, take: -10_000, refunds: 0 },
+      EUR: { sales: 0, psychicEarnings: 0, take: 0, refunds: 0 },
+    });
   });
 
   it('gives thirty daily bars on request, the older days included', async () => {
@@ -168,15 +211,16 @@ describe(`operator dashboard (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Po
     expect(data.series[0]?.day).toBe('2026-05-22');
     const byDay = new Map(data.series.map((day) => [day.day, day]));
     expect(byDay.get('2026-06-13')).toMatchObject({
-      sales: 7_000,
-      refunds: 3_000,
-      psychicEarnings: 5_555,
+      money: { INR: { sales: 7_000, refunds: 3_000, psychicEarnings: 5_555 } },
       sessions: 1,
       newUsers: 1,
       firstPayers: 1,
     });
-    expect(byDay.get('2026-06-10')).toMatchObject({ sales: 50_000, firstPayers: 1 });
-    expect(data.lastSevenDays.sales).toBe(190_000);
+    expect(byDay.get('2026-06-10')).toMatchObject({
+      money: { INR: { sales: 50_000 } },
+      firstPayers: 1,
+    });
+    expect(data.lastSevenDays.money.INR.sales).toBe(190_000);
   });
 
   it('counts psychics online now, busy ones too, never suspended ones', async () => {

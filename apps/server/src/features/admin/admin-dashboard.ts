@@ -1,8 +1,11 @@
-import type {
-  AdminDashboardData,
-  DashboardDay,
-  DashboardFigures,
+import {
+  DASHBOARD_MONEY,
+  type AdminDashboardData,
+  type DashboardDay,
+  type DashboardFigures,
+  type DashboardMoney,
 } from '@lumus/contract/admin/admin-dashboard';
+import { MARKET_CURRENCIES, type MarketCurrency } from '@lumus/contract/markets/market-currency';
 import { and, count, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
@@ -11,26 +14,39 @@ import { earningLines } from '../earnings/earnings-tables';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { walletEntries } from '../wallet/wallet-tables';
+import { walletEntries, wallets } from '../wallet/wallet-tables';
 
 const DAY_MS = 86_400_000;
 
-const dayRowSchema = z.object({
+const countRowSchema = z.object({
   day: z.string(),
-  sales: z.coerce.number(),
-  psychicEarnings: z.coerce.number(),
-  refunds: z.coerce.number(),
   sessions: z.coerce.number(),
   newUsers: z.coerce.number(),
   firstPayers: z.coerce.number(),
 });
 
+const moneyRowSchema = z.object({
+  day: z.string(),
+  currency: z.enum(MARKET_CURRENCIES),
+  kind: z.enum(['sales', 'psychicEarnings', 'refunds']),
+  v: z.coerce.number(),
+});
+
 /** The UTC day a timestamp column falls on. */
 const utcDay = (column: unknown) => sql`(${column} at time zone 'UTC')::date`;
 
+function noMoney(): DashboardFigures['money'] {
+  const zero = { sales: 0, psychicEarnings: 0, take: 0, refunds: 0 };
+  return Object.fromEntries(MARKET_CURRENCIES.map((currency) => [currency, { ...zero }])) as Record<
+    MarketCurrency,
+    DashboardMoney
+  >;
+}
+
 /**
  * Every figure per UTC day from `first` to `last` (inclusive), counted in the database from the
- * tables the money and the sessions live in; days without anything are zeros.
+ * tables the money and the sessions live in; days without anything are zeros. Money is summed per
+ * currency and never across currencies (decision 052).
  */
 async function dailyFigures(
   db: Database,
@@ -41,31 +57,10 @@ async function dailyFigures(
   const to = endExclusive.toISOString();
   const inRange = (column: unknown) =>
     sql`${column} >= ${from}::timestamptz and ${column} < ${to}::timestamptz`;
-  const result = await db.execute(sql`
+  const counts = await db.execute(sql`
     with days as (
       select generate_series(${from}::timestamptz at time zone 'UTC',
         ${to}::timestamptz at time zone 'UTC' - interval '1 day', interval '1 day')::date as day
-    ),
-    sales as (
-      select ${utcDay(paymentLogs.completedAt)} as day, sum(${paymentLogs.amountMinor}) as v
-      from ${paymentLogs}
-      where ${paymentLogs.status} = 'success' and ${inRange(paymentLogs.completedAt)}
-      group by 1
-    ),
-    earned as (
-      -- INR paise the lines were converted from, so psychics paid in euros count at what the
-      -- session cost; payouts and withholding move money already earned, so they are left out.
-      select ${utcDay(earningLines.occurredAt)} as day, sum(${earningLines.sourceAmountMinor}) as v
-      from ${earningLines}
-      where ${earningLines.kind} in ('session', 'free_compensation', 'clawback')
-        and ${inRange(earningLines.occurredAt)}
-      group by 1
-    ),
-    refunds as (
-      select ${utcDay(walletEntries.createdAt)} as day, sum(${walletEntries.amountMinor}) as v
-      from ${walletEntries}
-      where ${walletEntries.kind} = 'refund' and ${inRange(walletEntries.createdAt)}
-      group by 1
     ),
     sessions as (
       select ${utcDay(chatOrders.startedAt)} as day, count(*) as v
@@ -91,34 +86,66 @@ async function dailyFigures(
       group by 1
     )
     select to_char(days.day, 'YYYY-MM-DD') as "day",
-      coalesce(sales.v, 0) as "sales",
-      coalesce(earned.v, 0) as "psychicEarnings",
-      coalesce(refunds.v, 0) as "refunds",
       coalesce(sessions.v, 0) as "sessions",
       coalesce(new_users.v, 0) as "newUsers",
       coalesce(first_payers.v, 0) as "firstPayers"
     from days
-    left join sales on sales.day = days.day
-    left join earned on earned.day = days.day
-    left join refunds on refunds.day = days.day
     left join sessions on sessions.day = days.day
     left join new_users on new_users.day = days.day
     left join first_payers on first_payers.day = days.day
     order by days.day`);
-  return z
-    .object({ rows: z.array(dayRowSchema) })
-    .parse(result)
-    .rows.map((row) => ({ ...row, take: row.sales - row.psychicEarnings }));
+  const money = await db.execute(sql`
+    select to_char(day, 'YYYY-MM-DD') as "day", currency as "currency", kind as "kind",
+      sum(v) as "v"
+    from (
+      -- Top-ups without tax, in the currency they were paid in.
+      select ${utcDay(paymentLogs.completedAt)} as day, ${paymentLogs.currency} as currency,
+        'sales' as kind, ${paymentLogs.netMinor} as v
+      from ${paymentLogs}
+      where ${paymentLogs.status} = 'success' and ${inRange(paymentLogs.completedAt)}
+      union all
+      -- What the sessions cost in the currency they were charged in (a line's own amount is in
+      -- the psychic's payout currency); payouts and withholding move money already earned.
+      select ${utcDay(earningLines.occurredAt)}, ${earningLines.sourceCurrency}, 'psychicEarnings',
+        ${earningLines.sourceAmountMinor}
+      from ${earningLines}
+      where ${earningLines.kind} in ('session', 'free_compensation', 'clawback')
+        and ${inRange(earningLines.occurredAt)}
+      union all
+      -- A wallet's entries are in its currency, which never changes once fixed.
+      select ${utcDay(walletEntries.createdAt)}, coalesce(${wallets.currency}, 'INR'), 'refunds',
+        ${walletEntries.amountMinor}
+      from ${walletEntries}
+      left join ${wallets} on ${wallets.userId} = ${walletEntries.userId}
+      where ${walletEntries.kind} = 'refund' and ${inRange(walletEntries.createdAt)}
+    ) amounts
+    group by 1, 2, 3`);
+  const days = z
+    .object({ rows: z.array(countRowSchema) })
+    .parse(counts)
+    .rows.map((row) => ({ ...row, money: noMoney() }));
+  const byDay = new Map(days.map((day) => [day.day, day]));
+  for (const row of z.object({ rows: z.array(moneyRowSchema) }).parse(money).rows) {
+    const figures = byDay.get(row.day)?.money[row.currency];
+    if (figures !== undefined) figures[row.kind] += row.v;
+  }
+  for (const day of days) {
+    for (const figures of Object.values(day.money)) {
+      figures.take = figures.sales - figures.psychicEarnings;
+    }
+  }
+  return days;
 }
 
 function total(days: readonly DashboardDay[]): DashboardFigures {
   const sum = (pick: (day: DashboardDay) => number) =>
     days.reduce((acc, day) => acc + pick(day), 0);
+  const money = noMoney();
+  for (const currency of MARKET_CURRENCIES) {
+    for (const key of DASHBOARD_MONEY) money[currency][key] = sum((d) => d.money[currency][key]);
+  }
   return {
-    sales: sum((d) => d.sales),
-    psychicEarnings: sum((d) => d.psychicEarnings),
-    take: sum((d) => d.take),
-    refunds: sum((d) => d.refunds),
+    money,
     sessions: sum((d) => d.sessions),
     newUsers: sum((d) => d.newUsers),
     firstPayers: sum((d) => d.firstPayers),

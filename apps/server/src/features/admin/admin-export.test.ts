@@ -45,12 +45,13 @@ describe('CSV export for a period', () => {
       .insert(chatOrders)
       .values([
         order('2026-04-01T00:00:00Z'),
-        order('2026-04-02T23:59:59Z'),
+        { ...order('2026-04-02T23:59:59Z'), currency: 'EUR', ratePerMinuteMinor: 199 },
         order('2026-04-03T00:00:00Z'),
       ]);
     await db.insert(paymentLogs).values({
       userId,
       amountMinor: 50_000,
+      netMinor: 50_000,
       bonusMinor: 0,
       taxMinor: 9_000,
       totalMinor: 59_000,
@@ -101,10 +102,15 @@ describe('CSV export for a period', () => {
     const rows = lines(file.body);
     expect(rows).toHaveLength(3);
     expect(rows[0]?.startsWith('session_id,kind,requested_at')).toBe(true);
+    expect(rows[0]).toContain(
+      ',psychic_name,currency,rate_per_minute,billed_seconds,charged,refunded,psychic_earnings,',
+    );
     expect(rows[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(rows[1]).toContain('"Vera ""Moon"", Lind"');
-    expect(rows[1]).toContain(',20.50,120,41.00,0.00,28.70,');
+    expect(rows[1]).toContain(',INR,20.50,120,41.00,0.00,28.70,');
     expect(rows[1]).toContain('balance_exhausted');
+    // Each session in its own currency: a euro session's amounts are euros.
+    expect(rows[2]).toContain(',EUR,1.99,120,41.00,0.00,28.70,');
   });
 
   it('exports payments and payouts of the period', async () => {
@@ -116,7 +122,8 @@ describe('CSV export for a period', () => {
     const paymentLines = lines(payments.body);
     expect(paymentLines).toHaveLength(2);
     expect(paymentLines[1]).toContain(',failed,test,');
-    expect(paymentLines[1]).toContain(",500.00,90.00,590.00,0.00,,'+card declined");
+    expect(paymentLines[0]).toContain(',market,currency,amount,net,tax,total,');
+    expect(paymentLines[1]).toContain(",IN,INR,500.00,500.00,90.00,590.00,0.00,,'+card declined");
     const none = await callData(t.app, admin, adminExportCall, {
       kind: 'payouts',
       from: '2026-04-02',

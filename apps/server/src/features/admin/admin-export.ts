@@ -1,11 +1,12 @@
 import type { ExportKind } from '@lumus/contract/admin/admin-export';
 import type { Download } from '@lumus/contract/earnings/earnings';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { csvText, majorAmount, type CsvCell } from '../../lib/csv/csv-text';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatRatings } from '../chat/chat-tables';
 import { payoutBatches, payouts } from '../earnings/earnings-tables';
+import { invoices } from '../invoices/invoices-tables';
 import { methodLabel } from '../earnings/payout-method-label';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
@@ -56,11 +57,13 @@ async function sessionRows(db: Database, start: Date, end: Date): Promise<Rows> 
       'user_phone',
       'psychic_id',
       'psychic_name',
-      'rate_per_minute_inr',
+      // Every amount of a row is in the session's own currency (decision 052).
+      'currency',
+      'rate_per_minute',
       'billed_seconds',
-      'charged_inr',
-      'refunded_inr',
-      'psychic_earnings_inr',
+      'charged',
+      'refunded',
+      'psychic_earnings',
       'rating',
     ],
     ...rows.map(({ order, ...row }) => [
@@ -77,6 +80,7 @@ async function sessionRows(db: Database, start: Date, end: Date): Promise<Rows> 
       phone(row.countryCode, row.mobile),
       order.consultantId,
       row.psychic,
+      order.currency,
       majorAmount(order.ratePerMinuteMinor),
       order.billedSeconds,
       majorAmount(order.amountChargedMinor),
@@ -110,8 +114,12 @@ async function paymentRows(db: Database, start: Date, end: Date): Promise<Rows> 
       'user_id',
       'user_name',
       'user_phone',
+      'market',
       'currency',
+      // The pack price: net in India (GST on top), gross in the EU (VAT inside); `net` is always
+      // without tax.
       'amount',
+      'net',
       'tax',
       'total',
       'bonus',
@@ -127,8 +135,10 @@ async function paymentRows(db: Database, start: Date, end: Date): Promise<Rows> 
       log.userId,
       row.userName,
       phone(row.countryCode, row.mobile),
+      log.market,
       log.currency,
       majorAmount(log.amountMinor),
+      majorAmount(log.netMinor),
       majorAmount(log.taxMinor),
       majorAmount(log.totalMinor),
       majorAmount(log.bonusMinor),
@@ -183,18 +193,70 @@ async function payoutRows(db: Database, start: Date, end: Date): Promise<Rows> {
   ];
 }
 
-const READERS: Readonly<Record<ExportKind, typeof sessionRows>> = {
-  sessions: sessionRows,
-  payments: paymentRows,
-  payouts: payoutRows,
+/**
+ * Invoices dated in the period (their invoice date, in the market's invoicing zone, decision 051),
+ * so a month's file holds what that month's tax return counts.
+ */
+async function invoiceRows(db: Database, period: Period): Promise<Rows> {
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issueDate, period.from), lte(invoices.issueDate, period.to)))
+    .orderBy(asc(invoices.market), asc(invoices.series), asc(invoices.number));
+  return [
+    [
+      'invoice_number',
+      'invoice_date',
+      'issued_at',
+      'market',
+      'currency',
+      'net',
+      'tax',
+      'gross',
+      'tax_rate_percent',
+      'tax_mode',
+      'user_id',
+      'buyer_name',
+      'payment_id',
+    ],
+    ...rows.map((invoice) => [
+      invoice.invoiceNumber,
+      invoice.issueDate,
+      iso(invoice.issuedAt),
+      invoice.market,
+      invoice.currency,
+      majorAmount(invoice.netMinor),
+      majorAmount(invoice.taxMinor),
+      majorAmount(invoice.grossMinor),
+      (invoice.taxBasisPoints / 100).toFixed(2),
+      invoice.taxMode,
+      invoice.userId,
+      invoice.buyerName,
+      invoice.paymentLogId,
+    ]),
+  ];
+}
+
+type Reader = (db: Database, period: Period) => Promise<Rows>;
+const byUtcDays =
+  (read: (db: Database, start: Date, end: Date) => Promise<Rows>): Reader =>
+  (db, period) =>
+    read(db, dayBound(period.from), dayBound(period.to, true));
+
+const READERS: Readonly<Record<ExportKind, Reader>> = {
+  sessions: byUtcDays(sessionRows),
+  payments: byUtcDays(paymentRows),
+  payouts: byUtcDays(payoutRows),
+  invoices: invoiceRows,
 };
 
 /**
- * One kind of record for the UTC days of the period as CSV (formula-safe cells, `csv-text.ts`),
- * inside the success envelope like the payout files (decision 038). Amounts are in major units.
+ * One kind of record for the days of the period (UTC; invoices by invoice date) as CSV (formula-safe cells, `csv-text.ts`),
+ * inside the success envelope like the payout files (decision 038). Amounts are in major units of
+ * the row's `currency` column: rupees and euros share a file, never a column sum (decision 052).
  */
 export async function exportCsv(db: Database, kind: ExportKind, period: Period): Promise<Download> {
-  const rows = await READERS[kind](db, dayBound(period.from), dayBound(period.to, true));
+  const rows = await READERS[kind](db, period);
   return {
     filename: `lumus-${kind}-${period.from}-to-${period.to}.csv`,
     contentType: 'text/csv',

@@ -103,6 +103,17 @@ describe('admin lists by name', () => {
         sourceKey: `lists-test:3`,
         occurredAt: new Date('2026-05-09T11:00:00Z'),
       },
+      // Euro earnings stay a figure of their own: cents never add to paise.
+      {
+        consultantId: mira,
+        kind: 'session',
+        amountMinor: 1_250,
+        currency: 'EUR',
+        sourceAmountMinor: 1_250,
+        sourceCurrency: 'EUR',
+        sourceKey: `lists-test:4`,
+        occurredAt: new Date('2026-05-03T10:00:00Z'),
+      },
     ]);
     const payments = await db
       .insert(paymentLogs)
@@ -110,6 +121,7 @@ describe('admin lists by name', () => {
         [ravi, lena, ravi].map((userId, index) => ({
           userId,
           amountMinor: 10_000 * (index + 1),
+          netMinor: 10_000 * (index + 1),
           bonusMinor: 0,
           taxMinor: 0,
           totalMinor: 10_000 * (index + 1),
@@ -168,12 +180,15 @@ describe('admin lists by name', () => {
     expect(byPhone.items.map((row) => row.userName)).toEqual(['Lena Brandt']);
   });
 
-  it("gives a psychic's earnings less clawbacks and when they were last active", async () => {
+  it("gives a psychic's earnings less clawbacks per currency and when they were last active", async () => {
     const found = await callData(t.app, admin, adminConsultantGetCall, { id: mira });
-    expect(found.earnings).toBe(10_000);
+    expect(found.earnings).toEqual([
+      { currency: 'EUR', amount: 1_250 },
+      { currency: 'INR', amount: 10_000 },
+    ]);
     expect(found.lastActiveAt).toBe('2026-05-03T10:10:00.000Z');
     const idle = await callData(t.app, admin, adminConsultantGetCall, { id: aurel });
-    expect(idle.earnings).toBe(0);
+    expect(idle.earnings).toEqual([]);
     expect(idle.lastActiveAt).toBe('2026-05-04T10:10:00.000Z');
   });
 });

@@ -17,7 +17,11 @@ import { insertPendingPayment } from '../payments/payment-test-fixtures';
 import { paymentLogs } from '../payments/payment-tables';
 import { signedInUser, type TestUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
-import { REASON_PHONE_TAKEN } from './admin-consultants';
+import {
+  REASON_EURO_CALL_WITHOUT_CHAT,
+  REASON_NO_MARKET,
+  REASON_PHONE_TAKEN,
+} from './admin-consultants';
 import { REASON_REFUND_TOO_LARGE } from '../sessions/session-refunds';
 import { adminUser, call, consultantForm } from './admin-test-helpers';
 import { consoleQueueCall, endChatCall, freeChatCall } from '@lumus/contract/chat/chat-calls';
@@ -111,6 +115,99 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     });
     expect(edited.json()).toMatchObject({ data: { pricePerMinuteMinor: 3000 } });
 
+    // Euro prices per psychic (decision 045): set, kept by a form that omits them, removed.
+    const euros = await call(app, admin, adminConsultantUpdateCall, {
+      ...consultantForm({ mobile: '9822200010' }),
+      id: psychic.id,
+      pricePerMinuteMinor: 3000,
+      eurPricePerMinuteMinor: '149',
+      eurCallPricePerMinuteMinor: 199,
+    });
+    expect(euros.json()).toMatchObject({
+      data: { servesInr: true, eurPricePerMinuteMinor: 149, eurCallPricePerMinuteMinor: 199 },
+    });
+    const euroList = await app.inject({ url: `${consultantListCall.path}?currency=EUR` });
+    expect(euroList.json()).toMatchObject({
+      data: { items: [{ slug: psychic.slug, pricePerMinuteMinor: 149 }] },
+    });
+    const kept = await call(app, admin, adminConsultantUpdateCall, {
+      ...consultantForm({ mobile: '9822200010' }),
+      id: psychic.id,
+      pricePerMinuteMinor: 3000,
+    });
+    expect(kept.json()).toMatchObject({ data: { eurPricePerMinuteMinor: 149 } });
+    const bad = await call(app, admin, adminConsultantUpdateCall, {
+      ...consultantForm({ mobile: '9822200010' }),
+      id: psychic.id,
+      eurPricePerMinuteMinor: -5,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ reason: 'eurPricePerMinuteMinor must not be negative' });
+    const removed = await call(app, admin, adminConsultantUpdateCall, {
+      ...consultantForm({ mobile: '9822200010' }),
+      id: psychic.id,
+      pricePerMinuteMinor: 3000,
+      eurPricePerMinuteMinor: '',
+    });
+    expect(removed.json()).toMatchObject({
+      data: { eurPricePerMinuteMinor: null, eurCallPricePerMinuteMinor: null },
+    });
+
+    // Per market (decision 052): euro limits in cents, a call price needs a chat price, and a
+    // psychic serves at least one market; a refused form changes nothing.
+    const form = { ...consultantForm({ mobile: '9822200010' }), id: psychic.id };
+    const updates = async () =>
+      (await audit({ action: 'consultant.update', targetId: String(psychic.id) })).length;
+    const updatesBefore = await updates();
+    const refusals: [Record<string, unknown>, string][] = [
+      [
+        { eurPricePerMinuteMinor: 10_001 },
+        'eurPricePerMinuteMinor must be at most 10000 cents (€100 a minute)',
+      ],
+      [
+        { eurPricePerMinuteMinor: 1.5 },
+        'eurPricePerMinuteMinor must be a whole number of cents, or empty for none',
+      ],
+      [{ pricePerMinuteMinor: 100_001 }, 'pricePerMinuteMinor must be at most 100000'],
+      [{ eurCallPricePerMinuteMinor: 199 }, REASON_EURO_CALL_WITHOUT_CHAT],
+      [{ servesInr: false }, REASON_NO_MARKET],
+      [{ servesInr: false, eurPricePerMinuteMinor: null }, REASON_NO_MARKET],
+    ];
+    for (const [fields, reason] of refusals) {
+      const refused = await call(app, admin, adminConsultantUpdateCall, { ...form, ...fields });
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json()).toEqual({ status: 'fail', reason });
+    }
+    expect(await updates()).toBe(updatesBefore);
+    // Germany only: out of the rupee list, in the euro list, and the change is in the audit log.
+    const germanyOnly = await call(app, admin, adminConsultantUpdateCall, {
+      ...form,
+      servesInr: false,
+      eurPricePerMinuteMinor: 199,
+    });
+    expect(germanyOnly.json()).toMatchObject({
+      data: { servesInr: false, eurPricePerMinuteMinor: 199, eurCallPricePerMinuteMinor: null },
+    });
+    expect(await publicSlugs()).toEqual([]);
+    const euroOnly = await app.inject({ url: `${consultantListCall.path}?currency=EUR` });
+    expect(euroOnly.json()).toMatchObject({
+      data: { items: [{ slug: psychic.slug, pricePerMinuteMinor: 199 }] },
+    });
+    const [marketChange] = await audit({
+      action: 'consultant.update',
+      targetId: String(psychic.id),
+    });
+    expect(marketChange).toMatchObject({
+      before: { servesInr: true, eurPricePerMinuteMinor: null },
+      after: { servesInr: false, eurPricePerMinuteMinor: 199 },
+    });
+    await call(app, admin, adminConsultantUpdateCall, {
+      ...form,
+      servesInr: true,
+      eurPricePerMinuteMinor: null,
+    });
+    expect(await publicSlugs()).toEqual([psychic.slug]);
+
     const suspended = await call(app, admin, adminConsultantSuspendCall, {
       id: psychic.id,
       suspended: true,
@@ -123,15 +220,15 @@ describe(`admin operations (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     const entries = await audit({ targetType: 'consultant', targetId: String(psychic.id) });
     expect(entries.map((entry) => entry.action)).toEqual([
       'consultant.suspend',
-      'consultant.update',
+      ...Array<string>(6).fill('consultant.update'),
       'consultant.create',
     ]);
-    expect(entries[1]).toMatchObject({
+    expect(entries[6]).toMatchObject({
       before: { pricePerMinuteMinor: 2500 },
       after: { pricePerMinuteMinor: 3000 },
     });
-    expect(entries[2]).toMatchObject({ before: null, after: { slug: 'mira-sterling' } });
-    expect(await audit({ action: 'consultant.' })).toHaveLength(3);
+    expect(entries[7]).toMatchObject({ before: null, after: { slug: 'mira-sterling' } });
+    expect(await audit({ action: 'consultant.' })).toHaveLength(8);
   });
 
   it('refunds part of a chat, then the rest, never more than the charge, each request once', async () => {

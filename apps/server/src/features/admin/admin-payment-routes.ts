@@ -4,6 +4,7 @@ import { findPaymentLog } from '../payments/payment-logs';
 import { settlePayment } from '../payments/settle-payment';
 import { type AdminRouteDeps } from './admin-call';
 import { ledgerFor } from './admin-ledger';
+import type { InvoiceSeller } from '../invoices/invoice-seller';
 import type { WalletEvents } from '../wallet/wallet-events';
 import { findAdminPayment, listAdminPayments } from './admin-payments';
 import { recordAudit } from './audit-log';
@@ -21,6 +22,7 @@ export function registerAdminPaymentRoutes(
     clock: () => Date;
     gateways: readonly PaymentGateway[];
     wallet: WalletEvents;
+    seller: InvoiceSeller;
   }>,
 ): void {
   const { db } = deps;

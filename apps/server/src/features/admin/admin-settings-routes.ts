@@ -3,6 +3,13 @@ import {
   staticValueProblem,
 } from '@lumus/contract/admin/admin-static-values';
 import { BASE_CURRENCY, MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
+import type { AdminRechargePack } from '@lumus/contract/admin/admin-settings';
+import {
+  CURRENCY_SYMBOL,
+  CUSTOM_AMOUNT_LIMITS,
+  MINOR_PER_UNIT,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
@@ -29,6 +36,33 @@ import {
   adminStaticValueSaveCall,
 } from '@lumus/contract/admin/admin-calls';
 import { registerCall } from '../../lib/http/register-call';
+
+export const REASON_PACK_CURRENCY_FIXED =
+  'currency: a pack keeps the currency it was made in; add a new pack and switch this one off.';
+
+/**
+ * The currency a saved pack is in: chosen at creation (INR when not named), never changed after,
+ * since users saw and bought it at that amount (decision 052). The amount must lie within the
+ * currency's limits: a €2,000 pack is a typing slip, not a price.
+ */
+function packCurrency(
+  before: AdminRechargePack | null,
+  input: Readonly<{ currency?: MarketCurrency | undefined; amountMinor: number }>,
+): MarketCurrency {
+  if (before !== null && input.currency !== undefined && input.currency !== before.currency) {
+    throw new CallFailure(400, REASON_PACK_CURRENCY_FIXED);
+  }
+  const currency = before?.currency ?? input.currency ?? 'INR';
+  const { min, max } = CUSTOM_AMOUNT_LIMITS[currency];
+  if (input.amountMinor < min || input.amountMinor > max) {
+    const sign = CURRENCY_SYMBOL[currency];
+    throw new CallFailure(
+      400,
+      `amountMinor: ${currency} packs are ${sign}${min / MINOR_PER_UNIT} to ${sign}${max / MINOR_PER_UNIT} (${min} to ${max} minor units).`,
+    );
+  }
+  return currency;
+}
 
 export function registerAdminSettingsRoutes(
   route: AdminRouteDeps,
@@ -73,12 +107,13 @@ export function registerAdminSettingsRoutes(
     },
   );
 
-  registerCall(route.app, adminRechargePackSaveCall, async ({ id, ...fields }, { user }) => {
+  registerCall(route.app, adminRechargePackSaveCall, async ({ id, ...input }, { user }) => {
     await db.transaction(async (tx) => {
       const before = id === undefined ? null : await findPack(tx, id);
       if (id !== undefined && before === null) {
         throw new CallFailure(404, `No recharge pack with id ${id}.`);
       }
+      const fields = { ...input, currency: packCurrency(before, input) };
       let packId = id;
       if (packId === undefined) {
         const [created] = await tx

@@ -6,6 +6,7 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { assignmentsFor, recordExposure, type Subject } from '../experiments/experiments';
 import { injectAs, signedInUser, type TestUser } from '../../test/call-client';
 import { adminUser, call } from './admin-test-helpers';
+import { REASON_PACK_CURRENCY_FIXED } from './admin-settings-routes';
 import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
 import { staticValueCall } from '@lumus/contract/static-value';
 import { adminAuditListCall, adminSettingsGetCall } from '@lumus/contract/admin/admin-calls';
@@ -237,5 +238,46 @@ describe(`admin settings (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
     expect(
       (await post('rechargePackSave', { amountMinor: 50_000, bonusPercent: 300 })).statusCode,
     ).toBe(400);
+  });
+
+  it('makes a euro pack, keeps its currency, and holds each currency to its own limits', async () => {
+    const created = await post('rechargePackSave', {
+      currency: 'EUR',
+      amountMinor: 2_500,
+      bonusPercent: 10,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const pack = created
+      .json<{ data: AdminSettings }>()
+      .data.rechargePacks.find((p) => p.currency === 'EUR' && p.amountMinor === 2_500);
+    expect(pack).toMatchObject({ currency: 'EUR', bonusPercent: 10 });
+    const [entry] = await audit({ action: 'recharge_pack.create', targetId: String(pack?.id) });
+    expect(entry).toMatchObject({ after: { currency: 'EUR', amountMinor: 2_500 } });
+
+    // An edit may repeat the currency or leave it out, never change it; nothing changes then.
+    const moved = await post('rechargePackSave', { ...pack, currency: 'INR' });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual({ status: 'fail', reason: REASON_PACK_CURRENCY_FIXED });
+    const edited = await post('rechargePackSave', { id: pack?.id, amountMinor: 3_000 });
+    expect(
+      edited.json<{ data: AdminSettings }>().data.rechargePacks.find((p) => p.id === pack?.id),
+    ).toMatchObject({ currency: 'EUR', amountMinor: 3_000 });
+
+    // €1 to €1,000 for euros (₹1 to ₹1,00,000 for rupees), whole cents, never negative.
+    for (const [fields, reason] of [
+      [{ currency: 'EUR', amountMinor: 100_001 }, 'amountMinor: EUR packs are €1 to €1000'],
+      [{ currency: 'EUR', amountMinor: 99 }, 'amountMinor: EUR packs are €1 to €1000'],
+      [{ currency: 'EUR', amountMinor: 250.5 }, 'amountMinor must be a whole number'],
+      [{ currency: 'INR', amountMinor: -500 }, 'amountMinor: INR packs are ₹1 to ₹100000'],
+      [{ currency: 'INR', amountMinor: 10_000_001 }, 'amountMinor: INR packs are ₹1 to ₹100000'],
+      [{ currency: 'USD', amountMinor: 500 }, 'currency must be INR or EUR'],
+    ] as const) {
+      const refused = await post('rechargePackSave', fields);
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json<{ reason: string }>().reason).toContain(reason);
+    }
+    expect(
+      (await post('rechargePackSave', { currency: 'INR', amountMinor: 100_001 })).statusCode,
+    ).toBe(200);
   });
 });

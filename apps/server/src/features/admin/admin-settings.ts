@@ -26,6 +26,7 @@ function staticValueToWire(row: typeof staticValues.$inferSelect): AdminStaticVa
 function packToWire(row: typeof rechargePacks.$inferSelect): AdminRechargePack {
   return {
     id: row.id,
+    currency: row.currency === 'EUR' ? 'EUR' : 'INR',
     amountMinor: row.amountMinor,
     bonusPercent: row.bonusPercent,
     firstRechargeBonusPercent: row.firstRechargeBonusPercent,
@@ -125,7 +126,7 @@ export async function listExperiments(db: Database, key?: string): Promise<Admin
         views: counted?.views ?? 0,
         exposedUsers: outcome?.exposedUsers ?? 0,
         firstPayers: outcome?.firstPayers ?? 0,
-        revenueMinor: outcome?.revenueMinor ?? 0,
+        revenue: outcome?.revenue ?? { INR: 0, EUR: 0 },
       });
     }
     byId.set(entry.id, entry);

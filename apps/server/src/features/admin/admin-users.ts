@@ -1,4 +1,5 @@
 import type { AdminUser, adminUsersInputSchema } from '@lumus/contract/admin/admin-users';
+import { isMarketCurrency } from '@lumus/contract/markets/market-currency';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { containsPattern } from './admin-search';
@@ -7,9 +8,13 @@ import { CallFailure } from '../../lib/http/call-failure';
 import { users } from '../users/users-tables';
 import { wallets } from '../wallet/wallet-tables';
 
-const columns = { user: users, balance: wallets.balanceMinor };
+const columns = { user: users, balance: wallets.balanceMinor, walletCurrency: wallets.currency };
 
-function toAdminUser(row: { user: typeof users.$inferSelect; balance: number | null }): AdminUser {
+function toAdminUser(row: {
+  user: typeof users.$inferSelect;
+  balance: number | null;
+  walletCurrency: string | null;
+}): AdminUser {
   const u = row.user;
   return {
     id: u.id,
@@ -21,6 +26,7 @@ function toAdminUser(row: { user: typeof users.$inferSelect; balance: number | n
     blocked: u.blockedAt !== null,
     blockedAt: u.blockedAt?.toISOString() ?? null,
     balance: row.balance ?? 0,
+    walletCurrency: isMarketCurrency(row.walletCurrency) ? row.walletCurrency : null,
     createdAt: u.createdAt.toISOString(),
     lastLoginAt: u.lastLoginAt?.toISOString() ?? null,
   };

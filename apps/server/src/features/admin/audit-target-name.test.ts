@@ -31,6 +31,7 @@ describe(`audit entries name their records (${TEST_DATABASE_URL === undefined ? 
       .values({
         userId: named.userId,
         amountMinor: 10_000,
+        netMinor: 10_000,
         bonusMinor: 0,
         taxMinor: 1_800,
         totalMinor: 11_800,

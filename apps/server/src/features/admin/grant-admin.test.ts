@@ -32,6 +32,7 @@ describe('grantAdmin (npm run admin:create)', () => {
       created: false,
       wasAdmin: true,
       name: 'Asha Rao',
+      role: 'admin',
     });
     // The name is what spares the operator the customer's "What should we call you?".
     await expect(rowOf(first.userId)).resolves.toMatchObject({

@@ -8,7 +8,7 @@ export const REASON_TOKEN_INVALID = 'The sign-in token is not valid. Please sign
 
 const ALGORITHM = 'HS256';
 
-const roleSchema = z.enum(['user', 'consultant', 'admin']);
+const roleSchema = z.enum(['user', 'consultant', 'admin', 'support']);
 export type Role = z.infer<typeof roleSchema>;
 
 const claimsSchema = z.object({

@@ -1,4 +1,8 @@
 import {
+  castGuestChartCall,
+  guestChartSchema,
+  claimGuestChartCall,
+  type ParsedBirthDetailInput,
   saveBirthDetailCall,
   deleteBirthDetailCall,
   birthDetailCall,
@@ -28,24 +32,60 @@ export function registerBirthDetailRoutes(app: FastifyInstance, deps: BirthDetai
   const { db } = deps;
   const depths = new ChartDepthCache();
 
-  registerCall(app, saveBirthDetailCall, async (input, { user }) => {
-    const userId = user.id;
+  // One computation for saving, for a guest's chart and for a guest's chart claimed later.
+  const cast = (input: ParsedBirthDetailInput) => {
     const place = resolveBirthPlace(input, deps.places());
     const birthTime = input.birthTimeUnknown === true ? null : (input.birthTime ?? null);
     const chart = castBirthChart(input.birthDate, birthTime, place, deps.clock());
+    return {
+      name: input.name,
+      gender: input.gender,
+      birthDate: input.birthDate,
+      birthTime,
+      ...chartColumns(place, chart),
+    };
+  };
+
+  registerCall(app, saveBirthDetailCall, async (input, { user }) => {
     const [row] = await db
       .insert(birthDetails)
-      .values({
-        userId,
-        name: input.name,
-        gender: input.gender,
-        birthDate: input.birthDate,
-        birthTime,
-        ...chartColumns(place, chart),
-      })
+      .values({ userId: user.id, ...cast(input) })
       .returning();
     if (row === undefined) throw new Error('insert returned no row');
     return birthDetailView(row);
+  });
+
+  // Public like the compatibility report: nothing is stored, and the work is one chart.
+  registerCall(app, castGuestChartCall, (input) => {
+    // A saved person's view without the row's id and date (the schema drops them).
+    const view = birthDetailView({
+      ...cast(input),
+      id: 0,
+      userId: 0,
+      guestKey: null,
+      createdAt: deps.clock(),
+    });
+    return Promise.resolve(guestChartSchema.parse(view));
+  });
+
+  registerCall(app, claimGuestChartCall, async ({ guestKey, ...input }, { user }) => {
+    const claimed = () =>
+      db
+        .select()
+        .from(birthDetails)
+        .where(and(eq(birthDetails.userId, user.id), eq(birthDetails.guestKey, guestKey)));
+    const [earlier] = await claimed();
+    if (earlier !== undefined) return birthDetailView(earlier);
+    // The browser's chart is not trusted: the server casts it again from the birth details.
+    const [row] = await db
+      .insert(birthDetails)
+      .values({ userId: user.id, guestKey, ...cast(input) })
+      .onConflictDoNothing({ target: [birthDetails.userId, birthDetails.guestKey] })
+      .returning();
+    // A claim sent twice at once: the other one saved it.
+    const saved = row ?? (await claimed())[0];
+    if (saved === undefined) throw new Error('claimed chart neither inserted nor found');
+    return birthDetailView(saved);
   });
 
   registerCall(app, birthDetailListCall, async (_input, { user }) => {

@@ -7,6 +7,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { KundliData } from '@lumus/contract/astrology/birth-details';
 import { users } from '../users/users-tables';
@@ -40,6 +41,14 @@ export const birthDetails = pgTable(
     birthUtc: timestamp({ withTimezone: true }).notNull(),
     kundli: jsonb().$type<KundliData>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The browser's key of a chart made as a guest and claimed after sign-in (decision 047): one
+     * row per user and key, so a repeated claim finds the first instead of saving a second.
+     */
+    guestKey: text(),
   },
-  (t) => [index('birth_details_user_idx').on(t.userId)],
+  (t) => [
+    index('birth_details_user_idx').on(t.userId),
+    uniqueIndex('birth_details_user_guest_key_idx').on(t.userId, t.guestKey),
+  ],
 );

@@ -3,6 +3,7 @@ import { saveBirthDetailCall } from '@lumus/contract/astrology/birth-details';
 import { KUNDLI_REPORT_PATH } from '@lumus/contract/astrology/chart-depth';
 import { MATCH_REPORT_PATH } from '@lumus/contract/astrology/match-making';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedGlyphs, pdfLines } from '../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeaders, signInByPhone } from '../auth/sign-in-test-helpers';
 
@@ -100,6 +101,49 @@ describe('kundli PDF report (real database, pdfkit)', () => {
       expect(content.match(/\bre\b/g)?.length ?? 0).toBeGreaterThanOrEqual(2);
     },
   );
+
+  it('prints a name and place in Tamil with every letter, shaped, in the English report', async () => {
+    const name = 'கார்த்திக் சுப்ரமணியன்';
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: saveBirthDetailCall.path,
+      headers: alice,
+      payload: {
+        name,
+        gender: 'MALE',
+        birthDate: '1992-11-03',
+        birthTime: '06:30',
+        placeName: 'சென்னை',
+        latitude: 13.0827,
+        longitude: 80.2707,
+        timeZone: 'Asia/Kolkata',
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const tamilId = saveBirthDetailCall.response.parse(saved.json()).data.id;
+    const response = await t.app.inject({
+      url: `${KUNDLI_REPORT_PATH}?id=${tamilId}&lang=en`,
+      headers: alice,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const pdf = response.rawPayload;
+    const lines = pdfLines(pdf);
+    expect(lines).toContain(`Kundli report: ${name}`);
+    expect(lines.some((line) => line.startsWith('Place: சென்னை'))).toBe(true);
+    // Glyph 0 is the missing glyph's box: the face that drew the name had every letter of it
+    // (Helvetica, the report's face before, has none, and the glyph reader above finds no name).
+    const glyphs = embeddedGlyphs(pdf);
+    expect(glyphs.missing).toBe(0);
+    for (const char of name.replaceAll(' ', '')) expect(glyphs.characters, char).toContain(char);
+    // The rest of the report is still the built-in Helvetica: only the Tamil face is embedded.
+    const embedded = new Set(
+      [...pdf.toString('latin1').matchAll(/\/BaseFont \/[A-Z]{6}\+([\w-]+)/g)].map(
+        ([, font]) => font,
+      ),
+    );
+    expect([...embedded].sort()).toEqual(['NotoSansTamil-Bold', 'NotoSansTamil-Regular']);
+    expect(lines.join('\n')).toContain('Vimshottari dasha');
+  });
 
   it('is a 401 without sign-in, a 404 for another user, a 400 for a bad id or language', async () => {
     expect((await t.app.inject({ url: `${KUNDLI_REPORT_PATH}?id=${id}` })).statusCode).toBe(401);

@@ -3,10 +3,12 @@ import { NAKSHATRAS } from '@lumus/astro/nakshatra';
 import type { BirthDetail, KundliData } from '@lumus/contract/astrology/birth-details';
 import type { ChartDepth } from '@lumus/contract/astrology/chart-depth';
 import type { Language } from '@lumus/contract/constants';
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
+import { loadPdfKit } from '../../lib/pdf/load-pdfkit';
+import { writeText } from '../../lib/pdf/pdf-text';
 import { REPORT_WORDS, type ReportWords } from './report-words';
 
-export type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PdfKit>;
 type Chart = Pick<KundliData, 'ascendant' | 'planets'>;
 
 const MARGIN = 50;
@@ -132,11 +134,17 @@ export type KundliReportInput = Readonly<{
 }>;
 
 /**
- * The kundli as a PDF (pdfkit, standard Helvetica: WinAnsi covers German): birth details, D1 and
+ * The kundli as a PDF (pdfkit, standard Helvetica: WinAnsi covers German; the person's name and
+ * place through lib/pdf/pdf-text.ts, which embeds a face for any other script): birth details, D1 and
  * D9 as North Indian diamonds, the planet table, the mahadashas with the running antardasha,
  * and the doshas with every Sade Sati period.
  */
-export function kundliReportPdf({ person, depth, language }: KundliReportInput): Promise<Buffer> {
+export async function kundliReportPdf({
+  person,
+  depth,
+  language,
+}: KundliReportInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const words = REPORT_WORDS[language];
   const zone = person.place.timeZone;
   const date = (iso: string) =>
@@ -157,14 +165,15 @@ export function kundliReportPdf({ person, depth, language }: KundliReportInput):
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(`${words.title}: ${person.name}`);
-  doc.moveDown(0.5).font('Helvetica').fontSize(11);
+  // The name and the place are the user's own words, in any script: drawn face by face.
+  writeText(doc, `${words.title}: ${person.name}`, { size: 20, weight: 'bold' });
+  doc.moveDown(0.5);
   const born = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${person.birthDate}T00:00:00Z`),
   );
-  doc.text(`${words.born}: ${born}, ${person.birthTime ?? words.timeUnknown}`);
+  writeText(doc, `${words.born}: ${born}, ${person.birthTime ?? words.timeUnknown}`, { size: 11 });
   const place = [person.place.name, person.place.region, person.place.country].filter(Boolean);
-  doc.text(`${words.place}: ${place.join(', ')} (${zone})`);
+  writeText(doc, `${words.place}: ${place.join(', ')} (${zone})`, { size: 11 });
   doc.moveDown();
 
   const top = doc.y + 16;

@@ -102,6 +102,21 @@ describe('consultant list', () => {
     );
   });
 
+  it("lists psychics who speak the page's language first, then as recommended", async () => {
+    const { items, total } = await allPages({ speaks: 'de' }, 50);
+    const speakers = items.filter((item) => item.languages.includes('de')).length;
+    expect(speakers).toBeGreaterThan(0);
+    expect(speakers).toBeLessThan(total);
+    // Every German speaker before anyone else, and each part in the recommended order.
+    expect(items.slice(0, speakers).every((item) => item.languages.includes('de'))).toBe(true);
+    expect(isSorted(items.slice(0, speakers), ORDER_CHECKS.recommended)).toBe(true);
+    expect(isSorted(items.slice(speakers), ORDER_CHECKS.recommended)).toBe(true);
+    // The same psychics as without it: only the order changes, and only for this sort.
+    expect(total).toBe((await list({})).total);
+    const byPrice = await allPages({ speaks: 'de', sort: 'price_asc' }, 50);
+    expect(isSorted(byPrice.items, ORDER_CHECKS.price_asc)).toBe(true);
+  });
+
   it('filters by category', async () => {
     const { items, total } = await allPages({ category: 'tarot' }, 50);
     const expected = DEMO_CONSULTANTS.filter((c) => c.categories.includes('tarot')).length;
@@ -209,6 +224,7 @@ describe('consultant list', () => {
     await expectBadRequest('page=-3', 'page must be at least 1');
     await expectBadRequest('category=astrophysics', 'category');
     await expectBadRequest('language=klingon', 'language');
+    await expectBadRequest('speaks=klingon', 'speaks');
     await expectBadRequest('onlineOnly=maybe', 'onlineOnly must be true or false');
     await expectBadRequest('groupId=abc', 'groupId must be a positive whole number');
     await expectBadRequest(`search=${'x'.repeat(81)}`, 'search must be at most 80 characters');

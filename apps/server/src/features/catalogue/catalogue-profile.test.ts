@@ -33,7 +33,6 @@ describe('profile by slug', () => {
     expect(profile).toMatchObject({
       slug: 'lena-hoffmann',
       displayName: 'Lena Hoffmann',
-      photoUrl: '/api/media/avatar/lena-hoffmann.svg',
       languages: ['de', 'en'],
       pricePerMinuteMinor: 8000,
       experienceYears: 11,
@@ -43,6 +42,24 @@ describe('profile by slug', () => {
     expect(profile.groups.map((group) => group.slug)).toEqual(
       expect.arrayContaining(['love-and-relationships', 'tarot-readers', 'german-speaking']),
     );
+  });
+
+  it('gives demo psychics distinct portraits made at seed time, served like uploaded photos', async () => {
+    const [lena, other] = [await profileOf('lena-hoffmann'), await profileOf('aarav-sharma')];
+    expect(lena.photoUrl).toMatch(/^\/api\/media\/uploads\/[a-f0-9]{32}\.svg$/);
+    expect(other.photoUrl).not.toBe(lena.photoUrl);
+    const photos = await Promise.all([lena, other].map((p) => t.app.inject({ url: p.photoUrl })));
+    for (const photo of photos) {
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/svg+xml');
+      expect(photo.headers['content-security-policy']).toContain('sandbox');
+      // DiceBear's "Notionists" (CC0) names its design licence in the file itself.
+      expect(photo.body).toContain('Notionists');
+    }
+    expect(photos[0]?.body).not.toBe(photos[1]?.body);
+    // Seeding again keeps the same portraits (and adds no files).
+    await runSeed(t.database.db, SEED_STEPS);
+    expect((await profileOf('lena-hoffmann')).photoUrl).toBe(lena.photoUrl);
   });
 
   it('answers an unknown slug with 404 and a bad one with 400', async () => {

@@ -31,7 +31,11 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDep
 
   registerConsultantListRoute(app, { db });
 
-  registerCall(app, consultantProfileCall, async ({ slug }) => await findProfileBySlug(db, slug));
+  registerCall(
+    app,
+    consultantProfileCall,
+    async ({ slug, currency }) => await findProfileBySlug(db, slug, currency),
+  );
 
   registerCall(
     app,
@@ -44,9 +48,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, deps: CatalogueDep
     return { consultantId, images: await listGallery(db, consultantId) };
   });
 
-  registerCall(app, profileReviewsCall, async ({ consultantId, page, pageSize }) => {
+  registerCall(app, profileReviewsCall, async ({ consultantId, page, pageSize, language }) => {
     await resolveConsultantId(db, { consultantId });
-    return await listReviews(db, consultantId, { page, pageSize });
+    return await listReviews(db, consultantId, { page, pageSize, language });
   });
 
   registerCall(app, consultantStatusCall, async ({ ids }) => await readStatuses(db, ids));

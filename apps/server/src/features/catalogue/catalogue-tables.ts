@@ -32,8 +32,13 @@ export const consultants = pgTable(
     categories: text().array().notNull(),
     languages: text().array().notNull(),
     experienceYears: integer().notNull(),
-    /** Integer INR paise per minute of chat. */
+    /** Integer INR paise per minute of chat: the India price (other currencies: consultantPrices). */
     pricePerMinuteMinor: integer().notNull(),
+    /**
+     * False: the psychic does not serve the rupee market (hidden there, not bookable), e.g. one who
+     * only serves Germany at a euro price (decision 045).
+     */
+    servesInr: boolean().notNull().default(true),
     /** Integer INR paise per minute of a voice call, set by the operator; null: takes no calls. */
     callPricePerMinuteMinor: integer(),
     /** The psychic's "available for calls" switch in the console (only with a call price). */
@@ -51,6 +56,11 @@ export const consultants = pgTable(
     platformSharePercent: integer(),
     /** Set by an admin: hidden from every public list and profile, takes no new chats. */
     suspendedAt: timestamp({ withTimezone: true }),
+    /**
+     * When the operator checked this psychic's identity (an approved application's ID document, or
+     * set in admin); null: not checked. Cards and profiles show "Verified" (decision 048).
+     */
+    identityVerifiedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -63,6 +73,33 @@ export const consultants = pgTable(
     check('consultants_price_check', sql`${table.pricePerMinuteMinor} >= 0`),
     check('consultants_call_price_check', sql`${table.callPricePerMinuteMinor} >= 0`),
     check('consultants_status_check', sql`${table.status} in ('online', 'busy', 'offline')`),
+  ],
+);
+
+/**
+ * A psychic's price per minute in a currency other than the rupee, set by the operator
+ * (decision 045). A psychic without a row for a currency is neither listed nor bookable for viewers
+ * of that currency: no price is ever converted.
+ */
+export const consultantPrices = pgTable(
+  'consultant_prices',
+  {
+    consultantId: integer()
+      .notNull()
+      .references(() => consultants.id),
+    currency: text().notNull(),
+    /** Integer minor units (cents) per minute of chat. */
+    chatPerMinuteMinor: integer().notNull(),
+    /** Per minute of a voice call; null: no calls in this currency. */
+    callPerMinuteMinor: integer(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.consultantId, t.currency] }),
+    index('consultant_prices_currency_idx').on(t.currency, t.chatPerMinuteMinor),
+    check('consultant_prices_currency_check', sql`${t.currency} in ('EUR')`),
+    check('consultant_prices_chat_check', sql`${t.chatPerMinuteMinor} >= 0`),
+    check('consultant_prices_call_check', sql`${t.callPerMinuteMinor} >= 0`),
   ],
 );
 

@@ -21,6 +21,7 @@ export const cardColumns = {
   rating: consultants.rating,
   reviewCount: consultants.reviewCount,
   orderCount: consultants.orderCount,
+  identityVerifiedAt: consultants.identityVerifiedAt,
   status: consultants.status,
   statusChangedAt: consultants.statusChangedAt,
 };
@@ -39,6 +40,7 @@ export type CardRow = Readonly<{
   rating: number;
   reviewCount: number;
   orderCount: number;
+  identityVerifiedAt: Date | null;
   status: ConsultantCard['status'];
   statusChangedAt: Date;
 }>;
@@ -66,6 +68,7 @@ export function toCard(row: CardRow): ConsultantCard {
     rating: Math.round(row.rating * 10) / 10,
     reviewCount: row.reviewCount,
     orderCount: row.orderCount,
+    verified: row.identityVerifiedAt !== null,
     status: row.status,
     statusChangedAt: row.statusChangedAt.toISOString(),
   };

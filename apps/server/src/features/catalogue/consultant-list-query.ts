@@ -6,7 +6,7 @@ import {
   type ConsultantListQuery,
   type ConsultantSort,
 } from '@lumus/contract/catalogue/consultant-list';
-import type { ConsultantGroup } from '@lumus/contract/catalogue/consultant';
+import type { ConsultantGroup, ConsultantLanguage } from '@lumus/contract/catalogue/consultant';
 import {
   and,
   arrayContains,
@@ -24,7 +24,9 @@ import {
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultantGroupMembers, consultantGroups, consultants } from './catalogue-tables';
-import { cardColumns, toCard } from './consultant-card';
+import { toCard } from './consultant-card';
+import { cardColumnsIn, chatPriceIn, servesCurrency } from './consultant-prices';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 import { searchName } from './search-name';
 
 /** online 0, busy 1, offline 2: who can answer now comes first. */
@@ -37,13 +39,30 @@ const statusRank = sql<number>`case ${consultants.status} when 'online' then 0 w
  */
 const recommendedScore = sql<number>`(${consultants.rating} * ${consultants.reviewCount} + 4.0 * 5) / (${consultants.reviewCount} + 5) + log(1 + ${consultants.orderCount}) / 10`;
 
-const ORDERS: Record<ConsultantSort, SQL[]> = {
-  recommended: [asc(statusRank), desc(recommendedScore)],
-  rating: [desc(consultants.rating), desc(consultants.reviewCount)],
-  price_asc: [asc(consultants.pricePerMinuteMinor)],
-  price_desc: [desc(consultants.pricePerMinuteMinor)],
-  experience: [desc(consultants.experienceYears)],
-};
+/** 0 for a psychic who speaks `language`, else 1; nothing to rank by without one. */
+function speaksRank(language: ConsultantLanguage | undefined): SQL[] {
+  if (language === undefined) return [];
+  return [
+    asc(sql`case when ${arrayContains(consultants.languages, [language])} then 0 else 1 end`),
+  ];
+}
+
+function orderBy(
+  sort: ConsultantSort,
+  currency: MarketCurrency,
+  speaks: ConsultantLanguage | undefined,
+): SQL[] {
+  const price = chatPriceIn(currency);
+  const orders: Record<ConsultantSort, SQL[]> = {
+    // Someone the viewer can talk to in their language before anyone else, then who can answer now.
+    recommended: [...speaksRank(speaks), asc(statusRank), desc(recommendedScore)],
+    rating: [desc(consultants.rating), desc(consultants.reviewCount)],
+    price_asc: [asc(price)],
+    price_desc: [desc(price)],
+    experience: [desc(consultants.experienceYears)],
+  };
+  return orders[sort];
+}
 
 /** `%` and `_` in a search are literal characters, not wildcards. */
 function likePattern(term: string): string {
@@ -77,7 +96,10 @@ async function findGroup(
 
 function filters(query: ConsultantListQuery, group: ConsultantGroup | null): SQL[] {
   // Suspended psychics are in no public list (admin console, issue 9).
-  const where: SQL[] = [isNull(consultants.suspendedAt)];
+  const currency = query.currency ?? 'INR';
+  const price = chatPriceIn(currency);
+  // Only psychics with a price in the viewer's currency (decision 045).
+  const where: SQL[] = [isNull(consultants.suspendedAt), servesCurrency(currency)];
   if (group !== null) {
     where.push(inArray(consultants.id, sqlSelectMembers(group.id)));
   }
@@ -85,10 +107,8 @@ function filters(query: ConsultantListQuery, group: ConsultantGroup | null): SQL
     where.push(arrayContains(consultants.categories, [query.category]));
   if (query.language !== undefined)
     where.push(arrayContains(consultants.languages, [query.language]));
-  if (query.minPrice !== undefined)
-    where.push(gte(consultants.pricePerMinuteMinor, query.minPrice));
-  if (query.maxPrice !== undefined)
-    where.push(lte(consultants.pricePerMinuteMinor, query.maxPrice));
+  if (query.minPrice !== undefined) where.push(gte(price, query.minPrice));
+  if (query.maxPrice !== undefined) where.push(lte(price, query.maxPrice));
   if (query.onlineOnly === true) where.push(eq(consultants.status, 'online'));
   if (query.freeSessionsOnly === true) {
     where.push(
@@ -118,10 +138,16 @@ export async function listConsultants(
   const where = and(...filters(query, group));
   // The total rides along as a window count, saving a second round trip per page.
   const rows = await db
-    .select({ ...cardColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...cardColumnsIn(query.currency ?? 'INR'),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(consultants)
     .where(where)
-    .orderBy(...ORDERS[query.sort ?? DEFAULT_CONSULTANT_SORT], asc(consultants.id))
+    .orderBy(
+      ...orderBy(query.sort ?? DEFAULT_CONSULTANT_SORT, query.currency ?? 'INR', query.speaks),
+      asc(consultants.id),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   let total = rows[0]?.total;

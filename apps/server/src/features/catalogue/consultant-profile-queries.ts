@@ -11,22 +11,41 @@ import {
   consultantReviews,
   consultants,
 } from './catalogue-tables';
-import { cardColumns, toCard } from './consultant-card';
+import { toCard } from './consultant-card';
+import { cardColumnsIn, servesCurrency } from './consultant-prices';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 
-export async function findProfileBySlug(db: Database, slug: string): Promise<ConsultantProfile> {
-  return findProfile(db, eq(consultants.slug, slug), `the slug "${slug}"`);
+export async function findProfileBySlug(
+  db: Database,
+  slug: string,
+  currency: MarketCurrency = 'INR',
+): Promise<ConsultantProfile> {
+  return findProfile(db, eq(consultants.slug, slug), `the slug "${slug}"`, currency);
 }
 
 export async function findProfileById(db: Database, id: number): Promise<ConsultantProfile> {
-  return findProfile(db, eq(consultants.id, id), `id ${id}`);
+  return findProfile(db, eq(consultants.id, id), `id ${id}`, 'INR');
 }
 
-async function findProfile(db: Database, where: SQL, named: string): Promise<ConsultantProfile> {
+async function findProfile(
+  db: Database,
+  where: SQL,
+  named: string,
+  currency: MarketCurrency,
+): Promise<ConsultantProfile> {
   const [row] = await db
-    .select({ ...cardColumns, bioEn: consultants.bioEn, bioDe: consultants.bioDe })
+    .select({ ...cardColumnsIn(currency), bioEn: consultants.bioEn, bioDe: consultants.bioDe })
     .from(consultants)
     .where(and(where, isNull(consultants.suspendedAt)));
   if (row === undefined) throw new CallFailure(404, `No psychic with ${named}.`);
+  // A psychic without a price in the viewer's currency does not serve that market (decision 045).
+  const [served] = await db
+    .select({ id: consultants.id })
+    .from(consultants)
+    .where(and(eq(consultants.id, row.id), servesCurrency(currency)));
+  if (served === undefined) {
+    throw new CallFailure(404, `This psychic does not take sessions in ${currency}.`);
+  }
   const groups = await db
     .select({
       id: consultantGroups.id,
@@ -81,6 +100,7 @@ export type ReviewPage = Readonly<{
   page: number;
   pageSize: number;
   hasMore: boolean;
+  ratingBreakdown: { stars: number; count: number }[];
 }>;
 
 /** A stored review as the wire shows it (the profile and the psychic's console alike). */
@@ -101,15 +121,28 @@ export function reviewToWire(row: {
   };
 }
 
-/** Newest first; the id breaks ties so two reviews of the same second keep their order. */
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/**
+ * Newest first, those in `language` (the page's) before the others when given; the id breaks
+ * ties so two reviews of the same second keep their order. With the count of each star rating.
+ */
 export async function listReviews(
   db: Database,
   consultantId: number,
-  options: { page?: number | undefined; pageSize?: number | undefined },
+  options: {
+    page?: number | undefined;
+    pageSize?: number | undefined;
+    language?: 'en' | 'de' | undefined;
+  },
 ): Promise<ReviewPage> {
   const page = options.page ?? 1;
   const pageSize = options.pageSize ?? REVIEWS_DEFAULT_PAGE_SIZE;
-  const [rows, [counted]] = await Promise.all([
+  const languageFirst =
+    options.language === undefined
+      ? []
+      : [sql`(${consultantReviews.language} = ${options.language}) desc`];
+  const [rows, [counted], stars] = await Promise.all([
     db
       .select({
         id: consultantReviews.id,
@@ -123,13 +156,21 @@ export async function listReviews(
       })
       .from(consultantReviews)
       .where(eq(consultantReviews.consultantId, consultantId))
-      .orderBy(desc(consultantReviews.createdAt), desc(consultantReviews.id))
+      .orderBy(...languageFirst, desc(consultantReviews.createdAt), desc(consultantReviews.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(consultantReviews)
       .where(eq(consultantReviews.consultantId, consultantId)),
+    db
+      .select({
+        stars: consultantReviews.rating,
+        count: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(consultantReviews)
+      .where(eq(consultantReviews.consultantId, consultantId))
+      .groupBy(consultantReviews.rating),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -138,5 +179,9 @@ export async function listReviews(
     page,
     pageSize,
     hasMore: page * pageSize < total,
+    ratingBreakdown: STARS.map((star) => ({
+      stars: star,
+      count: stars.find((row) => row.stars === star)?.count ?? 0,
+    })),
   };
 }

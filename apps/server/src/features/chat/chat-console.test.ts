@@ -120,6 +120,8 @@ describe(`chat console and after-chat calls (${TEST_DATABASE_URL === undefined ?
     expect(history.json<{ data: { items: unknown[] } }>().data.items).toHaveLength(1);
     const earnings = await call(app, psychic, consoleHistoryCall);
     // 70 % of 2400 (the first chat was free, 10 s of it).
-    expect(earnings.json()).toMatchObject({ data: { totalEarnings: 1680 } });
+    expect(earnings.json()).toMatchObject({
+      data: { totalEarnings: [{ currency: 'INR', amount: 1680 }] },
+    });
   });
 });

@@ -11,6 +11,8 @@ import { chatMessages } from './chat-tables';
 import { announceUnconfirmed } from './message-announce';
 import { notifyChatMessage } from '../push/push-notices';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
+import { perDatabase } from '../../lib/db/per-database';
+import { assertConsultantMayUseChat, consultantMayUseChat } from './console-suspension';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -103,6 +105,10 @@ export async function sendMessage(
   }
   const [row] = rows;
   if (row === undefined) {
+    // A suspended psychic is refused as such outside the chat in progress (console-suspension.ts);
+    // read only now, since the statement above takes a message only in an active chat, which a
+    // suspension never closes to them.
+    if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
     // Not active any more; a resend of a message stored before the end still gets its answer.
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
     if (earlier !== undefined) return announcedAgain(deps, earlier);
@@ -110,7 +116,7 @@ export async function sendMessage(
   }
   const message = toWire(row);
   notifyMessage(deps.io, message);
-  notifyChatMessage(deps, message);
+  notifyChatMessage(deps, message, input.senderUserId);
   return message;
 }
 
@@ -148,25 +154,53 @@ export async function messagesAfter(
   return rows.map(toWire);
 }
 
-/** Marks the other side's messages up to `seq` delivered or read; returns when, if any changed. */
+type ReceiptKind = 'delivered' | 'read';
+
+/** One prepared update per kind of receipt and side (each its own SQL). */
+const receiptStatements = perDatabase((db) => {
+  const statement = (kind: ReceiptKind, side: ChatSide) => {
+    const at = sql`${sql.placeholder('at')}::timestamptz`;
+    const chatId = sql.placeholder('chatId');
+    return db
+      .update(chatMessages)
+      .set(kind === 'read' ? { readAt: at, deliveredAt: at } : { deliveredAt: at })
+      .where(
+        and(
+          eq(chatMessages.chatOrderId, chatId),
+          lte(chatMessages.seq, sql.placeholder('seq')),
+          ne(chatMessages.senderRole, side),
+          isNull(kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt),
+          side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
+        ),
+      )
+      .returning({ seq: chatMessages.seq })
+      .prepare(`chat_receipt_${kind}_${side}`);
+  };
+  return {
+    delivered: {
+      user: statement('delivered', 'user'),
+      consultant: statement('delivered', 'consultant'),
+    },
+    read: { user: statement('read', 'user'), consultant: statement('read', 'consultant') },
+  };
+});
+
+/**
+ * Marks the other side's messages up to `seq` delivered or read; returns when, if any changed. The
+ * psychic's side reads their suspension in the same statement; only when nothing changed is it
+ * asked again, to refuse a suspended psychic outside the chat in progress (console-suspension.ts).
+ */
 export async function markReceipt(
   deps: SessionDeps,
-  input: { chatId: number; side: ChatSide; seq: number; kind: 'delivered' | 'read' },
+  input: { chatId: number; side: ChatSide; seq: number; kind: ReceiptKind },
 ): Promise<Date | undefined> {
   const at = deps.clock();
-  const column = input.kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt;
-  const set = input.kind === 'read' ? { readAt: at, deliveredAt: at } : { deliveredAt: at };
-  const rows = await deps.db
-    .update(chatMessages)
-    .set(set)
-    .where(
-      and(
-        eq(chatMessages.chatOrderId, input.chatId),
-        lte(chatMessages.seq, input.seq),
-        ne(chatMessages.senderRole, input.side),
-        isNull(column),
-      ),
-    )
-    .returning({ seq: chatMessages.seq });
-  return rows.length === 0 ? undefined : at;
+  const rows = await receiptStatements(deps.db)[input.kind][input.side].execute({
+    chatId: input.chatId,
+    seq: input.seq,
+    at: at.toISOString(),
+  });
+  if (rows.length > 0) return at;
+  if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
+  return undefined;
 }

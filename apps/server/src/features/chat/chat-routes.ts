@@ -30,6 +30,8 @@ import { consultants } from '../catalogue/catalogue-tables';
 import type { PlaceIndex } from '../places/place-index';
 import { orderForParticipant, REASON_NOT_YOUR_CHAT } from './chat-access';
 import type { SessionDeps } from '../sessions/session-deps';
+import type { MarketsConfig } from '../markets/markets-env';
+import { sessionCurrencyOf } from '../sessions/session-currency';
 import { endChat, userAccept } from '../sessions/session-lifecycle';
 import { messagesAfter } from './chat-messages';
 import { intakeToWire, loadOrder } from '../sessions/order-view';
@@ -49,7 +51,8 @@ import {
   waitlistOf,
 } from '../sessions/queue-tokens';
 
-export type ChatRouteDeps = SessionDeps & Readonly<{ auth: CallGuard; places: () => PlaceIndex }>;
+export type ChatRouteDeps = SessionDeps &
+  Readonly<{ auth: CallGuard; places: () => PlaceIndex; markets: MarketsConfig }>;
 
 /** The user's side of paid chat (spec §7). */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
@@ -97,9 +100,10 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     return intakeToWire(row);
   });
 
-  registerCall(app, createQueueTokenCall, async (input, { reply, user }) => {
+  registerCall(app, createQueueTokenCall, async (input, { reply, user, request }) => {
     try {
-      const chatId = await createQueueToken(deps, user.id, input);
+      const currency = await sessionCurrencyOf(db, deps.markets, user.id, request);
+      const chatId = await createQueueToken(deps, user.id, input, currency);
       return await waitlistOf(deps, chatId);
     } catch (error) {
       if (!(error instanceof InsufficientBalanceFailure)) throw error;

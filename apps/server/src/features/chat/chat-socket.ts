@@ -116,12 +116,12 @@ export function registerChatSocket(
     const identity: Identity | undefined = userId === undefined ? undefined : { userId };
 
     // Who is on which side of an order never changes, so a socket asks the database once per chat
-    // instead of on every message, typing flag and receipt.
+    // instead of on every message, typing flag and receipt. A suspension may have come since: a
+    // psychic's every event still reads it, sends and receipts in their own statement
+    // (chat-messages.ts), typing on its own.
     const sides = new Map<number, ChatSide>();
     const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
       const known = sides.get(chatId);
-      // The side is known, but a suspension may have come since (checked on every event).
-      if (known === 'consultant') await assertConsultantMayUseChat(deps.db, chatId);
       if (known !== undefined) return known;
       const { side } = await orderForParticipant(deps.db, chatId, userId);
       sides.set(chatId, side);
@@ -197,6 +197,7 @@ export function registerChatSocket(
       answer(args, async (who, payload) => {
         const { chatId, typing } = parse(typingSchema, payload);
         const side = await sideIn(chatId, who.userId);
+        if (side === 'consultant') await assertConsultantMayUseChat(deps.db, chatId);
         socket.to(chatRoom(chatId)).emit('chat:typing', { chatId, role: side, typing });
         return {};
       });

@@ -23,7 +23,13 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
       expect(check.statusCode).toBe(200);
       expect(check.json()).toEqual({
         status: 'success',
-        data: { free: false, requiredAmount: RATE * MIN_MINUTES, balance: 4000, shortfall: 11_000 },
+        data: {
+          free: false,
+          requiredAmount: RATE * MIN_MINUTES,
+          balance: 4000,
+          shortfall: 11_000,
+          withdrawalWaiverNeeded: false,
+        },
       });
       // The request itself refuses with the same numbers.
       const refused = await requestChat(app, user, psychic.consultantId);
@@ -69,7 +75,13 @@ describe(`the check before the intake form (${TEST_DATABASE_URL === undefined ? 
       });
       expect(check.json()).toEqual({
         status: 'success',
-        data: { free: true, requiredAmount: 0, balance: 0, shortfall: 0 },
+        data: {
+          free: true,
+          requiredAmount: 0,
+          balance: 0,
+          shortfall: 0,
+          withdrawalWaiverNeeded: false,
+        },
       });
     });
   });

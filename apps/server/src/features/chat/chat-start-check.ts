@@ -7,26 +7,28 @@ import { consultants } from '../catalogue/catalogue-tables';
 import type { SessionDeps } from '../sessions/session-deps';
 import { startRequirement } from '../sessions/start-requirement';
 import { rateFor } from '../sessions/queue-tokens';
+import type { MarketsConfig } from '../markets/markets-env';
+import { sessionPricesIn } from '../catalogue/consultant-prices';
+import { noPriceReason, sessionCurrencyOf } from '../sessions/session-currency';
 
 export function registerChatStartCheck(
   app: FastifyInstance,
-  deps: Pick<SessionDeps, 'db' | 'config'>,
+  deps: Pick<SessionDeps, 'db' | 'config'> & Readonly<{ markets: MarketsConfig }>,
 ): void {
-  registerCall(app, chatStartCheckCall, async (input, { user }) => {
+  registerCall(app, chatStartCheckCall, async (input, { user, request }) => {
     const [consultant] = await deps.db
-      .select({
-        chatRate: consultants.pricePerMinuteMinor,
-        callRate: consultants.callPricePerMinuteMinor,
-        acceptsCalls: consultants.acceptsCalls,
-      })
+      .select({ acceptsCalls: consultants.acceptsCalls })
       .from(consultants)
       .where(and(eq(consultants.id, input.consultantId), isNull(consultants.suspendedAt)));
     if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
+    const currency = await sessionCurrencyOf(deps.db, deps.markets, user.id, request);
+    const prices = await sessionPricesIn(deps.db, input.consultantId, currency);
+    if (prices === undefined) throw new CallFailure(409, noPriceReason(currency));
     const need = await startRequirement(deps, user.id, {
       id: input.consultantId,
-      rate: rateFor(consultant, input.kind),
+      rate: rateFor({ ...prices, acceptsCalls: consultant.acceptsCalls }, input.kind),
     });
-    const { free, requiredAmount, balance, shortfall } = need;
-    return { free, requiredAmount, balance, shortfall };
+    const { free, requiredAmount, balance, shortfall, withdrawalWaiverNeeded } = need;
+    return { free, requiredAmount, balance, shortfall, withdrawalWaiverNeeded };
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '@lumus/contract/chat/chat-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
+import { chatOrders } from '../sessions/session-tables';
 import { call, signedInUser, type TestUser } from '../../test/call-client';
 import {
   consultantAccount,
@@ -79,7 +80,7 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
     // 360 s at ₹6/min = 3600 paise charged, 70 % earned; the same on every page.
     for (const page of pages) {
       expect(page.totalChats).toBe(5);
-      expect(page.totalEarnings).toBe(2520);
+      expect(page.totalEarnings).toEqual([{ currency: 'INR', amount: 2520 }]);
     }
     expect(pages.flatMap((page) => page.orders).every((o) => o.status === 'ended')).toBe(true);
 
@@ -112,11 +113,48 @@ describe(`console history in pages (${TEST_DATABASE_URL === undefined ? 'PGlite'
     }
     expect(await history(psychic)).toEqual({
       orders: [],
-      totalEarnings: 0,
+      totalEarnings: [],
       totalChats: 0,
       nextBeforeId: null,
     });
     const plain = await signedInUser(app, '9610000005');
     expect((await call(app, plain, consoleHistoryCall)).statusCode).toBe(403);
+  });
+
+  it('totals the earnings per currency and shows each session in its own', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9610000006', 600);
+    const user = await signedInUser(app, '9610000007');
+    await fund(database.db, user.userId, 100_000, 'console-history-euro');
+    await endedChat(user, psychic, 60);
+    // A German user's session with them: charged and earned in euro cents.
+    const now = time.clock();
+    const [euro] = await database.db
+      .insert(chatOrders)
+      .values({
+        userId: user.userId,
+        consultantId: psychic.consultantId,
+        status: 'ended',
+        currency: 'EUR',
+        ratePerMinuteMinor: 199,
+        platformSharePercent: 30,
+        billedSeconds: 120,
+        amountChargedMinor: 398,
+        consultantEarningsMinor: 279,
+        createdAt: now,
+        startedAt: now,
+        endedAt: now,
+      })
+      .returning({ id: chatOrders.id });
+    const page = await history(psychic);
+    // 60 s at ₹6/min earns 420 paise; 279 cents never add to them.
+    expect(page.totalEarnings).toEqual([
+      { currency: 'EUR', amount: 279 },
+      { currency: 'INR', amount: 420 },
+    ]);
+    expect(page.orders.map((order) => [order.id === euro?.id, order.currency])).toEqual([
+      [true, 'EUR'],
+      [false, 'INR'],
+    ]);
   });
 });

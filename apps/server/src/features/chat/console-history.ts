@@ -1,6 +1,7 @@
 import type { ConsoleHistory } from '@lumus/contract/chat/chat-calls';
-import { and, count, eq, lt, sum } from 'drizzle-orm';
+import { and, count, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import { earningsByCurrency } from '../sessions/consultant-figures';
 import { loadOrders } from '../sessions/order-view';
 import { chatOrders } from '../sessions/session-tables';
 
@@ -20,15 +21,12 @@ export async function consultantHistory(
     and(ended, input.beforeId === undefined ? undefined : lt(chatOrders.id, input.beforeId)),
     { newestFirst: true, limit: input.pageSize + 1 },
   );
-  const [totals] = await db
-    .select({ chats: count(), earnings: sum(chatOrders.consultantEarningsMinor) })
-    .from(chatOrders)
-    .where(ended);
+  const [totals] = await db.select({ chats: count() }).from(chatOrders).where(ended);
   const orders = rows.slice(0, input.pageSize);
   const last = orders.at(-1);
   return {
     orders,
-    totalEarnings: Number(totals?.earnings ?? 0),
+    totalEarnings: await earningsByCurrency(db, ended),
     totalChats: totals?.chats ?? 0,
     nextBeforeId: rows.length > input.pageSize && last !== undefined ? last.id : null,
   };

@@ -90,7 +90,7 @@ describe(`the console's own figures, decline reasons and review replies (${TEST_
         consultantId: psychic.consultantId,
         consultantName: 'Psychic 9610000001',
         // 2 minutes at ₹12, 70 % of it.
-        todayEarnings: 1680,
+        todayEarnings: [{ currency: 'INR', amount: 1680 }],
         todaySessions: 1,
         figures: {
           requests: 3,
@@ -109,7 +109,7 @@ describe(`the console's own figures, decline reasons and review replies (${TEST_
     const later = await call(app, psychic, consoleSummaryCall, {
       dayStart: time.clock().toISOString(),
     });
-    expect(later.json()).toMatchObject({ data: { todayEarnings: 0, todaySessions: 0 } });
+    expect(later.json()).toMatchObject({ data: { todayEarnings: [], todaySessions: 0 } });
   });
 
   it('refuses a day start that is not the start of today, and a plain user', async () => {

@@ -3,7 +3,7 @@ import {
   CONSOLE_SUSPENDED_REASON,
   type ConsoleSuspensionEvent,
 } from '@lumus/contract/chat/console-suspension';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -14,6 +14,7 @@ import { call, signedInUser, type TestUser } from '../../test/call-client';
 import { chatSocket, emitAck } from './chat-socket-test-client';
 import { nextEvent, suspend } from './console-suspension-test-helpers';
 import { chatOrders } from '../sessions/session-tables';
+import { chatMessages } from './chat-tables';
 import {
   chatServerPerSuite,
   consultantAccount,
@@ -180,6 +181,10 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
       expect(await emitAck(console1, event, payload), event).toMatchObject({ ok: true });
     }
     expect((await call(app, psychic, orderMessagesCall, { chatId: live })).statusCode).toBe(200);
+    // The user's last words, which the psychic has not read when the chat ends.
+    expect(
+      await emitAck(chatterSocket, 'chat:send', { chatId: live, clientId: 'u-1', text: 'Thanks' }),
+    ).toMatchObject({ ok: true, message: { seq: 3 } });
     time.advance(120);
     expect(await emitAck(console1, 'chat:end', { chatId: live })).toMatchObject({
       ok: true,
@@ -193,6 +198,25 @@ describe(`a suspended psychic's console (${TEST_DATABASE_URL === undefined ? 'PG
       status: 403,
       reason: CONSOLE_SUSPENDED_REASON,
     });
+    // So is every other event of theirs in it: a resend of a message stored while it ran, typing,
+    // and receipts, which store nothing.
+    for (const [event, payload] of [
+      ['chat:send', { chatId: live, clientId: 'after-1', text: 'Still here' }],
+      ['chat:typing', { chatId: live, typing: false }],
+      ['chat:delivered', { chatId: live, seq: 3 }],
+      ['chat:read', { chatId: live, seq: 3 }],
+    ] as const) {
+      expect(await emitAck(console1, event, payload), event).toEqual({
+        ok: false,
+        status: 403,
+        reason: CONSOLE_SUSPENDED_REASON,
+      });
+    }
+    const [unread] = await db
+      .select({ deliveredAt: chatMessages.deliveredAt, readAt: chatMessages.readAt })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.chatOrderId, live), eq(chatMessages.seq, 3)));
+    expect(unread).toEqual({ deliveredAt: null, readAt: null });
     const [row] = await db
       .select({ status: consultants.status })
       .from(consultants)

@@ -4,9 +4,10 @@ import {
   type ConsoleSuspendedFailure,
   type ConsoleSuspensionEvent,
 } from '@lumus/contract/chat/console-suspension';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
+import { perDatabase } from '../../lib/db/per-database';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import type { SessionDeps } from '../sessions/session-deps';
@@ -50,13 +51,30 @@ export function assertConsultantMayUse(
   if (consultant.suspended && order.status !== 'active') throw new ConsultantSuspendedFailure();
 }
 
-/** The same rule read fresh from the database, for events whose side a socket already knows. */
-export async function assertConsultantMayUseChat(db: Database, chatId: number): Promise<void> {
-  const [row] = await db
+/**
+ * The same rule as a condition of a statement on the chat (true when the psychic may act in it),
+ * so an event that writes anyway reads the suspension in the same round trip.
+ */
+export function consultantMayUseChat(chatId: number | Placeholder): SQL {
+  return sql`exists (select 1 from ${chatOrders} inner join ${consultants}
+    on ${consultants.id} = ${chatOrders.consultantId}
+    where ${chatOrders.id} = ${chatId}
+      and (${chatOrders.status} = 'active' or ${consultants.suspendedAt} is null))`;
+}
+
+// Run on every typing flag of a psychic: prepared once per connection.
+const chatStanding = perDatabase((db) =>
+  db
     .select({ status: chatOrders.status, suspendedAt: consultants.suspendedAt })
     .from(chatOrders)
     .innerJoin(consultants, eq(consultants.id, chatOrders.consultantId))
-    .where(eq(chatOrders.id, chatId));
+    .where(eq(chatOrders.id, sql.placeholder('chatId')))
+    .prepare('chat_consultant_standing'),
+);
+
+/** The same rule read fresh from the database, for events whose side a socket already knows. */
+export async function assertConsultantMayUseChat(db: Database, chatId: number): Promise<void> {
+  const [row] = await chatStanding(db).execute({ chatId });
   if (row !== undefined) assertConsultantMayUse({ suspended: row.suspendedAt !== null }, row);
 }
 

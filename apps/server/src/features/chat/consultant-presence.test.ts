@@ -51,6 +51,18 @@ describe(`console presence (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Post
     for (const socket of sockets) socket.disconnect();
   });
 
+  // First in the suite: no chat is open yet, so only the console's record can make the pass look.
+  it('a psychic without any chat whose console closes is still taken offline (an idle pass skips nothing due)', async () => {
+    const { app, database, url } = server;
+    const db = database.db;
+    expect(await app.chatSweeper.sweepOnce()).toMatchObject({ swept: true, away: [] });
+    const psychic = await consultantAccount(app, db, '9600000009', 2000);
+    await closeConsole(db, track(await consoleSocket(url, psychic)), psychic.consultantId);
+    time.advance(GRACE + 1);
+    expect((await app.chatSweeper.sweepOnce()).away).toEqual([psychic.consultantId]);
+    expect(await statusOf(db, psychic.consultantId)).toBe('offline');
+  });
+
   it('a psychic whose console closes is offline after the grace period; the waiting request is released, nothing charged', async () => {
     const { app, database, url } = server;
     const db = database.db;

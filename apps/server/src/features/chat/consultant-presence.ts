@@ -28,6 +28,8 @@ export type ConsultantPresence = Readonly<{
   refresh: (now: Date) => Promise<void>;
   /** Acts on every psychic gone past the grace period (one instance at a time, under the sweep lock). */
   sweep: (now: Date) => Promise<PresenceSweep>;
+  /** Whether any console page has a record (open, or closed and not yet swept). */
+  anyToSweep: () => Promise<boolean>;
   /** For failures nobody awaits (a disconnection's bookkeeping). */
   onError: (error: unknown) => void;
 }>;
@@ -189,6 +191,13 @@ export function createConsultantPresence(
         .where(
           and(eq(consoleConnections.instanceId, instanceId), isNull(consoleConnections.closedAt)),
         );
+    },
+    anyToSweep: async () => {
+      const [row] = await deps.db
+        .select({ id: consoleConnections.id })
+        .from(consoleConnections)
+        .limit(1);
+      return row !== undefined;
     },
     sweep: async (now) => {
       await closeStale(deps, now);

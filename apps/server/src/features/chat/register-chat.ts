@@ -27,6 +27,7 @@ export function registerChat(
   registerSessions(app, deps, {
     refresh: presence.refresh,
     sweep: presence.sweep,
+    anyToSweep: presence.anyToSweep,
     lapsed: (consultantId) => countLapse(deps, consultantId),
     consolePresent: (consultantId) => hasOpenPage(deps, consultantId),
   });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED_STEPS } from '../../app/seed-steps';
+import { call, signedInUser } from '../../test/call-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { runSeed } from '../seed/run-seed';
-import { countryOfTimeZone, pickCurrency } from './pick-currency';
+import { fixWalletCurrency } from '../wallet/wallet-ledger';
+import { countryOfTimeZone } from './pick-currency';
 import { currencyDetailsCall } from '@lumus/contract/currency';
 
 let t: TestApp;
@@ -14,13 +16,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function details(query: string, headers: Record<string, string> = {}) {
+async function answer(query: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ url: `${currencyDetailsCall.path}?${query}`, headers });
   expect(response.statusCode, response.body).toBe(200);
-  return currencyDetailsCall.response.parse(response.json()).data;
+  return {
+    data: currencyDetailsCall.response.parse(response.json()).data,
+    cookie: String(response.headers['set-cookie']),
+  };
 }
 
-describe('currency details', () => {
+const details = async (query: string, headers: Record<string, string> = {}) =>
+  (await answer(query, headers)).data;
+
+describe('currency details: the viewer market currency (decision 045)', () => {
   it('gives rupees (paise -> rupees, factor 100) in India, not foreign', async () => {
     expect(await details('appId=3&timezone=Asia/Kolkata')).toEqual({
       currencyDto: { symbol: '₹', conversionFactor: 100, isoCode: 'INR' },
@@ -33,41 +41,57 @@ describe('currency details', () => {
     expect((await details('appId=4')).currencyDto.isoCode).toBe('INR');
   });
 
-  it('picks the currency of the time zone’s country', async () => {
+  it('gives euros at factor 100 (cents -> euros) in the EU, rupees elsewhere: no rate', async () => {
+    const berlin = await answer('timezone=Europe/Berlin');
+    expect(berlin.data).toEqual({
+      currencyDto: { symbol: '€', conversionFactor: 100, isoCode: 'EUR' },
+      isForeign: true,
+      multipleCurrencyEnabled: true,
+    });
+    // The answer fixes the market in the browser for the server-rendered pages that follow.
+    expect(berlin.cookie).toContain('lumus_market=DE;');
+    expect(berlin.cookie).toContain('Path=/');
     const iso = async (zone: string) =>
       (await details(`timezone=${encodeURIComponent(zone)}`)).currencyDto.isoCode;
-    expect(await iso('Europe/Berlin')).toBe('EUR');
     expect(await iso('Europe/Amsterdam')).toBe('EUR');
     expect(await iso('Europe/Paris')).toBe('EUR');
-    expect(await iso('America/New_York')).toBe('USD');
-    expect(await iso('America/Los_Angeles')).toBe('USD');
-    expect(await iso('Europe/London')).toBe('GBP');
-    expect(await iso('Australia/Sydney')).toBe('AUD');
-    expect(await iso('America/Toronto')).toBe('CAD');
-    expect(await iso('Asia/Dubai')).toBe('AED');
-    expect(await iso('Europe/Zurich')).toBe('CHF');
+    // The default market (India) for countries without one of their own.
+    expect(await iso('America/New_York')).toBe('INR');
+    expect(await iso('Europe/London')).toBe('INR');
+    expect(await iso('Mars/Olympus_Mons')).toBe('INR');
   });
 
-  it('gives a foreign visitor without a configured currency US dollars', async () => {
-    const tokyo = await details('timezone=Asia/Tokyo');
-    expect(tokyo).toMatchObject({ isForeign: true, currencyDto: { isoCode: 'USD', symbol: '$' } });
-    expect(tokyo.currencyDto.conversionFactor).toBeGreaterThan(100);
-    const unknown = await details('timezone=Mars/Olympus_Mons');
-    expect(unknown).toMatchObject({ isForeign: true, currencyDto: { isoCode: 'USD' } });
+  it('keeps the market of the cookie over the time zone', async () => {
+    const fromIndia = await answer('timezone=Asia/Kolkata', { cookie: 'lumus_market=DE' });
+    expect(fromIndia.data.currencyDto.isoCode).toBe('EUR');
+    expect(fromIndia.cookie).toContain('lumus_market=DE;');
+    // A cookie naming no configured market is ignored.
+    expect(
+      (await details('timezone=Europe/Berlin', { cookie: 'lumus_market=XX' })).currencyDto.isoCode,
+    ).toBe('EUR');
   });
 
-  it('works the same with a token sent, and from a POST body', async () => {
-    const withToken = await details('timezone=Europe/Berlin', {
-      authorization: 'Bearer not-checked-here',
-      id: '7',
-    });
-    expect(withToken.currencyDto.isoCode).toBe('EUR');
+  it('answers a signed-in user in their wallet currency, and from a POST body', async () => {
+    const user = await signedInUser(t.app, '9876500201');
+    await fixWalletCurrency(t.database.db, user.userId, 'EUR');
+    const response = await call(t.app, user, currencyDetailsCall, { timezone: 'Asia/Kolkata' });
+    expect(currencyDetailsCall.response.parse(response.json()).data.currencyDto.isoCode).toBe(
+      'EUR',
+    );
     const posted = await t.app.inject({
       method: 'POST',
       url: currencyDetailsCall.path,
-      payload: { appId: 3, timezone: 'Europe/London' },
+      payload: { appId: 3, timezone: 'Europe/Vienna' },
     });
-    expect(currencyDetailsCall.response.parse(posted.json()).data.currencyDto.isoCode).toBe('GBP');
+    expect(currencyDetailsCall.response.parse(posted.json()).data.currencyDto.isoCode).toBe('EUR');
+  });
+
+  it('answers a caller with a token that does not check out like a guest', async () => {
+    const stale = await answer('timezone=Europe/Berlin', {
+      authorization: 'Bearer not-a-token',
+      id: '7',
+    });
+    expect(stale.data.currencyDto.isoCode).toBe('EUR');
   });
 
   it('rejects a bad appId or an overlong zone', async () => {
@@ -81,25 +105,11 @@ describe('currency details', () => {
   });
 });
 
-describe('pickCurrency', () => {
+describe('countryOfTimeZone', () => {
   it('maps zones shared by several countries to the one they are named after', () => {
     expect(countryOfTimeZone('Europe/Berlin')).toBe('DE');
     expect(countryOfTimeZone('Europe/Stockholm')).toBe('SE');
     expect(countryOfTimeZone('Asia/Kolkata')).toBe('IN');
     expect(countryOfTimeZone('Etc/UTC')).toBeUndefined();
-  });
-
-  it('falls back to INR in India and to the base rupee when no rates exist', () => {
-    const inrOnly = [{ isoCode: 'INR', symbol: '₹', conversionFactor: 100, countries: ['IN'] }];
-    expect(pickCurrency('Europe/Berlin', inrOnly)).toEqual({
-      currencyDto: { symbol: '₹', conversionFactor: 100, isoCode: 'INR' },
-      isForeign: true,
-      multipleCurrencyEnabled: false,
-    });
-    expect(pickCurrency(undefined, []).currencyDto).toEqual({
-      symbol: '₹',
-      conversionFactor: 100,
-      isoCode: 'INR',
-    });
   });
 });

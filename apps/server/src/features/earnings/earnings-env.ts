@@ -39,6 +39,7 @@ export const payoutsEnvShape = {
   PAYOUT_CYCLE_DAYS: wholeNumberEnv(1, 92, 7),
   PAYOUT_MINIMUM_MINOR: wholeNumberEnv(0, 100_000_000, 10_000),
   PAYOUT_WITHHOLDING: withholdingText,
+  PAYOUT_CLOCK_OFFSET_HOURS: wholeNumberEnv(0, 240, 0),
 };
 
 type PayoutsEnv = z.output<z.ZodObject<typeof payoutsEnvShape>>;
@@ -50,12 +51,33 @@ export type PayoutsConfig = Readonly<{
   minimumMinor: number;
   /** Tax withheld from each payout, hundredths of a percent per market. */
   withholdingBasisPoints: Readonly<Record<PayoutMarket, number>>;
+  /**
+   * Test only (refused in production): the operator's payout calls see the clock this many hours
+   * ahead, so an end-to-end test can pay out the day its chat happened in. Periods must still be
+   * over; nothing else on the server moves (decision 048).
+   */
+  clockOffsetHours: number;
 }>;
+
+export const REASON_OFFSET_IN_PRODUCTION =
+  'PAYOUT_CLOCK_OFFSET_HOURS must be 0 in production (it is a test setting)';
+
+/** A problem with the payouts environment, or undefined. */
+export function checkPayoutsEnv(
+  e: Pick<PayoutsEnv, 'PAYOUT_CLOCK_OFFSET_HOURS'> & {
+    NODE_ENV: string;
+  },
+): string | undefined {
+  return e.NODE_ENV === 'production' && e.PAYOUT_CLOCK_OFFSET_HOURS !== 0
+    ? REASON_OFFSET_IN_PRODUCTION
+    : undefined;
+}
 
 export function payoutsConfigFrom(e: PayoutsEnv): PayoutsConfig {
   return {
     cycleDays: e.PAYOUT_CYCLE_DAYS,
     minimumMinor: e.PAYOUT_MINIMUM_MINOR,
     withholdingBasisPoints: e.PAYOUT_WITHHOLDING,
+    clockOffsetHours: e.PAYOUT_CLOCK_OFFSET_HOURS,
   };
 }

@@ -47,18 +47,31 @@ export async function readFreeCompensationRate(db: Database): Promise<number> {
   return row?.freeCompensationPerMinuteMinor ?? 0;
 }
 
-/**
- * INR paise in minor units of `currency`, at today's rate (a currency's factor is the paise in one
- * unit of it), rounded down. Called once, when a line is booked; the line keeps the result.
- */
-export async function convertPaise(db: Database, paise: number, currency: string) {
-  if (currency === BASE_CURRENCY) return paise;
+/** Paise in one unit of `currency` (the operator's rate table; the rupee is 100 by definition). */
+async function paisePerUnit(db: Database, currency: string): Promise<number> {
+  if (currency === BASE_CURRENCY) return 100;
   const [rate] = await db
     .select({ factor: currencyRates.conversionFactor })
     .from(currencyRates)
     .where(eq(currencyRates.isoCode, currency));
   if (rate === undefined) throw new Error(`no conversion rate for ${currency}`);
-  return Math.floor((paise * 100) / rate.factor);
+  return rate.factor;
+}
+
+/**
+ * Minor units of `from` in minor units of `to`, at today's rates, rounded down; nothing to convert
+ * when they are one currency (a euro charge paid out in euros). Called once, when a line is booked;
+ * the line keeps the result, so a later rate never changes it (decision 038, 045).
+ */
+export async function convertMinor(db: Database, amount: number, from: string, to: string) {
+  if (from === to) return amount;
+  const [fromFactor, toFactor] = [await paisePerUnit(db, from), await paisePerUnit(db, to)];
+  return Math.floor((amount * fromFactor) / toFactor);
+}
+
+/** INR paise in minor units of `currency` (the platform's free-session pay is set in rupees). */
+export async function convertPaise(db: Database, paise: number, currency: string) {
+  return convertMinor(db, paise, BASE_CURRENCY, currency);
 }
 
 type NewLine = Readonly<{
@@ -67,6 +80,8 @@ type NewLine = Readonly<{
   amountMinor: number;
   currency: string;
   sourceAmountMinor: number;
+  /** The currency of `sourceAmountMinor`; rupees when not named. */
+  sourceCurrency?: string;
   sourceKey: string;
   occurredAt: Date;
   sessionId?: number;
@@ -82,8 +97,10 @@ export async function bookLine(db: Database, line: NewLine): Promise<void> {
 export type SessionEarning = Readonly<{
   sessionId: number;
   consultantId: number;
-  /** The psychic's share of the charge, INR paise. */
-  earningsPaise: number;
+  /** The psychic's share of the charge, minor units of `currency`. */
+  earningsMinor: number;
+  /** The session's charge currency (its wallet's); rupees when not named. */
+  currency?: string;
   /** Seconds of the session that were free to the user. */
   freeSecondsUsed: number;
   at: Date;
@@ -95,43 +112,64 @@ export type SessionEarning = Readonly<{
  * one who did, `start-requirement.ts`).
  */
 export async function bookSessionEnd(db: Database, end: SessionEarning): Promise<void> {
-  const { market } = await readProfile(db, end.consultantId);
-  const currency = PAYOUT_CURRENCY[market];
-  if (end.earningsPaise > 0) {
-    await bookLine(db, {
-      consultantId: end.consultantId,
-      kind: 'session',
-      amountMinor: await convertPaise(db, end.earningsPaise, currency),
-      currency,
-      sourceAmountMinor: end.earningsPaise,
-      sourceKey: `session:${end.sessionId}`,
-      sessionId: end.sessionId,
-      occurredAt: end.at,
-    });
-  }
-  if (end.freeSecondsUsed > 0) {
-    const rate = await readFreeCompensationRate(db);
-    const paise = Math.floor((end.freeSecondsUsed * rate) / 60);
-    if (paise > 0) {
-      await bookLine(db, {
+  await bookSessionEnds(db, [end]);
+}
+
+/**
+ * The lines of several ended sessions in one statement, in the order given (the demo history's
+ * 90 sessions, decision 054): each psychic's profile and the free-minute rate read once.
+ */
+export async function bookSessionEnds(
+  db: Database,
+  ends: readonly SessionEarning[],
+): Promise<void> {
+  const profiles = new Map<number, PayoutProfileRow>();
+  let freeRate: number | undefined;
+  const lines: NewLine[] = [];
+  for (const end of ends) {
+    const profile = profiles.get(end.consultantId) ?? (await readProfile(db, end.consultantId));
+    profiles.set(end.consultantId, profile);
+    const currency = PAYOUT_CURRENCY[profile.market];
+    const charged = end.currency ?? BASE_CURRENCY;
+    if (end.earningsMinor > 0) {
+      lines.push({
         consultantId: end.consultantId,
-        kind: 'free_compensation',
-        amountMinor: await convertPaise(db, paise, currency),
+        kind: 'session',
+        amountMinor: await convertMinor(db, end.earningsMinor, charged, currency),
         currency,
-        sourceAmountMinor: paise,
-        sourceKey: `free:${end.sessionId}`,
+        sourceAmountMinor: end.earningsMinor,
+        sourceCurrency: charged,
+        sourceKey: `session:${end.sessionId}`,
         sessionId: end.sessionId,
-        reason: `${Math.floor(end.freeSecondsUsed / 60)}:${String(end.freeSecondsUsed % 60).padStart(2, '0')} free`,
         occurredAt: end.at,
       });
     }
+    if (end.freeSecondsUsed > 0) {
+      freeRate ??= await readFreeCompensationRate(db);
+      const paise = Math.floor((end.freeSecondsUsed * freeRate) / 60);
+      if (paise > 0) {
+        lines.push({
+          consultantId: end.consultantId,
+          kind: 'free_compensation',
+          amountMinor: await convertPaise(db, paise, currency),
+          currency,
+          sourceAmountMinor: paise,
+          sourceKey: `free:${end.sessionId}`,
+          sessionId: end.sessionId,
+          reason: `${Math.floor(end.freeSecondsUsed / 60)}:${String(end.freeSecondsUsed % 60).padStart(2, '0')} free`,
+          occurredAt: end.at,
+        });
+      }
+    }
   }
+  // A second write with the same source key books nothing, as bookLine.
+  if (lines.length > 0) await db.insert(earningLines).values(lines).onConflictDoNothing();
 }
 
 export type Clawback = Readonly<{
   sessionId: number;
   consultantId: number;
-  /** The psychic's earnings of the session before and after the refund, INR paise. */
+  /** The psychic's earnings of the session before and after the refund, in its charge currency. */
   earningsBefore: number;
   earningsAfter: number;
   reason: string;
@@ -169,6 +207,7 @@ export async function bookClawback(db: Database, clawback: Clawback): Promise<vo
     amountMinor: -(target + (booked?.amount ?? 0)),
     currency: earning.currency,
     sourceAmountMinor: -paise,
+    sourceCurrency: earning.sourceCurrency,
     sourceKey: `refund:${clawback.refundKey}`,
     sessionId: clawback.sessionId,
     reason: clawback.reason,

@@ -39,8 +39,8 @@ export const payoutProfiles = pgTable(
  * A psychic's earnings ledger: lines are only added, each in the currency the psychic is paid in,
  * fixed when it is booked (decision 038). `sourceKey` names what caused the line
  * (`session:<id>`, `refund:<key>`, `free:<id>`, `payout:<id>`, `withholding:<id>`): unique, so a
- * retried or concurrent write books nothing twice. `sourceAmountMinor` keeps the INR paise the
- * line was converted from.
+ * retried or concurrent write books nothing twice. `sourceAmountMinor` keeps the amount (in
+ * `sourceCurrency`) the line was converted from.
  */
 export const earningLines = pgTable(
   'earning_lines',
@@ -53,6 +53,8 @@ export const earningLines = pgTable(
     amountMinor: integer().notNull(),
     currency: text().notNull(),
     sourceAmountMinor: integer().notNull(),
+    /** The currency `sourceAmountMinor` is in: the session's charge currency (decision 045). */
+    sourceCurrency: text().notNull().default('INR'),
     sessionId: integer(),
     payoutId: integer(),
     reason: text(),

@@ -12,6 +12,8 @@ export function lineToWire(row: typeof earningLines.$inferSelect): EarningLine {
     kind: row.kind,
     amount: row.amountMinor,
     currency: row.currency,
+    sourceAmount: row.sourceAmountMinor,
+    sourceCurrency: row.sourceCurrency,
     sessionId: row.sessionId,
     payoutId: row.payoutId,
     reason: row.reason,

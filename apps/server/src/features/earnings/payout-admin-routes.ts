@@ -34,9 +34,12 @@ export const reasonNoRate = (currency: string) =>
 /** The operator's side of payouts (auth `admin`, checked by `registerCall`). */
 export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDeps): void {
   const { db, config } = deps;
+  const offsetMs = config.clockOffsetHours * 3_600_000;
+  // Only the operator's payout calls see the test offset (never set in production, config.ts).
+  const clock = offsetMs === 0 ? deps.clock : () => new Date(deps.clock().getTime() + offsetMs);
 
   async function settings(): Promise<PayoutSettings> {
-    const today = Date.parse(`${day(deps.clock().getTime())}T00:00:00Z`);
+    const today = Date.parse(`${day(clock().getTime())}T00:00:00Z`);
     return {
       freeCompensationPerMinute: await readFreeCompensationRate(db),
       cycleDays: config.cycleDays,
@@ -53,7 +56,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDe
   registerCall(app, adminPayoutSettingsCall, settings);
 
   registerCall(app, adminFreeCompensationSaveCall, async ({ perMinute }, { user }) => {
-    const now = deps.clock();
+    const now = clock();
     await db.transaction(async (tx) => {
       const before = await readFreeCompensationRate(tx);
       await tx
@@ -76,7 +79,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDe
   });
 
   registerCall(app, adminPayoutBatchCreateCall, async ({ from, to }, { user }) =>
-    createBatch(db, { from, to, adminUserId: user.id, now: deps.clock(), config }),
+    createBatch(db, { from, to, adminUserId: user.id, now: clock(), config }),
   );
 
   registerCall(app, adminPayoutBatchesCall, async () => ({ items: await listBatches(db) }));
@@ -86,7 +89,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDe
   registerCall(app, adminPayoutBatchExportCall, async ({ batchId }) => batchBankFile(db, batchId));
 
   registerCall(app, adminPayoutBatchMarkPaidCall, async ({ batchId }, { user }) =>
-    markBatchPaid(db, { batchId, adminUserId: user.id, now: deps.clock() }),
+    markBatchPaid(db, { batchId, adminUserId: user.id, now: clock() }),
   );
 
   registerCall(app, adminPayoutMarketSetCall, async ({ consultantId, market }, { user }) => {
@@ -102,7 +105,7 @@ export function registerPayoutAdminRoutes(app: FastifyInstance, deps: EarningsDe
       .where(eq(currencyRates.isoCode, currency));
     if (currency !== 'INR' && rate === undefined)
       throw new CallFailure(409, reasonNoRate(currency));
-    const now = deps.clock();
+    const now = clock();
     await db.transaction(async (tx) => {
       const [before] = await tx
         .select({ market: payoutProfiles.market, method: payoutProfiles.method })

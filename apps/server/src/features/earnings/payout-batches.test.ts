@@ -45,7 +45,7 @@ describe(`payout batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'Postgr
     await bookSessionEnd(server.database.db, {
       sessionId,
       consultantId,
-      earningsPaise: paise,
+      earningsMinor: paise,
       freeSecondsUsed: 0,
       at: time.clock(),
     });

@@ -49,6 +49,18 @@ const KIND_LABEL: Readonly<Record<EarningLine['kind'], string>> = {
   payout: 'Payout',
 };
 
+/**
+ * A line's reason; a line booked from a charge in another currency also names that charge, which
+ * the operator's rate converted when the line was booked (decision 052).
+ */
+function reasonOf(line: EarningLine): string {
+  const converted =
+    line.sourceCurrency === line.currency || line.payoutId !== null
+      ? null
+      : `converted from ${line.sourceCurrency} ${majorAmount(line.sourceAmount)}`;
+  return [line.reason, converted].filter((part) => part !== null && part !== '').join('; ');
+}
+
 /** The statement's rows, shared by the CSV and the PDF so both always say the same. */
 export function statementRows(statement: Statement): string[][] {
   const { payout } = statement;
@@ -58,7 +70,7 @@ export function statementRows(statement: Statement): string[][] {
       line.occurredAt.slice(0, 16).replace('T', ' '),
       KIND_LABEL[line.kind],
       line.sessionId === null ? '' : `#${line.sessionId}`,
-      line.reason ?? '',
+      reasonOf(line),
       majorAmount(line.amount),
     ]),
     ['', 'Carried from earlier cycles', '', '', majorAmount(statement.carried)],

@@ -50,7 +50,8 @@ describe(`experiment outcomes per variant (${TEST_DATABASE_URL === undefined ? '
     await t.database.db.insert(paymentLogs).values({
       userId,
       amountMinor: amount,
-      // Bonus and tax are not revenue: only amount_minor may be summed.
+      netMinor: amount,
+      // Bonus and tax are not revenue: only the net may be summed.
       bonusMinor: 999,
       taxMinor: 1_111,
       totalMinor: amount + 1_111,
@@ -59,6 +60,26 @@ describe(`experiment outcomes per variant (${TEST_DATABASE_URL === undefined ? '
       status,
       createdAt: at(hours),
       completedAt: status === 'success' ? at(hours) : null,
+    });
+  }
+
+  /** A German top-up: €10 gross with 19 % VAT inside, €8.40 of it revenue. */
+  async function euroPayment(userId: number, hours: number) {
+    await t.database.db.insert(paymentLogs).values({
+      userId,
+      amountMinor: 1_000,
+      netMinor: 840,
+      bonusMinor: 500,
+      taxMinor: 160,
+      totalMinor: 1_000,
+      taxBasisPoints: 1900,
+      taxMode: 'inclusive',
+      market: 'DE',
+      currency: 'EUR',
+      method: 'test',
+      status: 'success',
+      createdAt: at(hours),
+      completedAt: at(hours),
     });
   }
 
@@ -86,8 +107,9 @@ describe(`experiment outcomes per variant (${TEST_DATABASE_URL === undefined ? '
     // c: first top-up at the very moment of exposure counts (at or after), and a repeat.
     await payment(c.userId, 7_000, 'success', 5);
     await payment(c.userId, 3_000, 'success', 72);
-    // d never pays; a pending payment is no revenue.
+    // d never pays in rupees (a pending payment is no revenue), but tops up in euros.
     await payment(d.userId, 50_000, 'pending', 6);
+    await euroPayment(d.userId, 7);
 
     const settings = await callData(t.app, admin, adminSettingsGetCall, {});
     const variants = (key: string) =>
@@ -98,15 +120,28 @@ describe(`experiment outcomes per variant (${TEST_DATABASE_URL === undefined ? '
           exposed: v.exposed,
           exposedUsers: v.exposedUsers,
           firstPayers: v.firstPayers,
-          revenueMinor: v.revenueMinor,
+          revenue: v.revenue,
         }));
     expect(variants('outcome_banner')).toEqual([
-      { key: 'control', exposed: 3, exposedUsers: 2, firstPayers: 1, revenueMinor: 50_000 },
-      { key: 'warm', exposed: 2, exposedUsers: 2, firstPayers: 1, revenueMinor: 10_000 },
+      {
+        key: 'control',
+        exposed: 3,
+        exposedUsers: 2,
+        firstPayers: 1,
+        revenue: { INR: 50_000, EUR: 0 },
+      },
+      // Rupees and euros apart: 840 cents are never added to 10,000 paise.
+      {
+        key: 'warm',
+        exposed: 2,
+        exposedUsers: 2,
+        firstPayers: 2,
+        revenue: { INR: 10_000, EUR: 840 },
+      },
     ]);
     // Seen two days in: a's only top-up after that is none, and a had paid long before.
     expect(variants('outcome_later')).toEqual([
-      { key: 'control', exposed: 1, exposedUsers: 1, firstPayers: 0, revenueMinor: 0 },
+      { key: 'control', exposed: 1, exposedUsers: 1, firstPayers: 0, revenue: { INR: 0, EUR: 0 } },
     ]);
   });
 });

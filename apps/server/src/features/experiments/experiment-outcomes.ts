@@ -1,3 +1,4 @@
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
@@ -10,8 +11,11 @@ export type VariantOutcome = Readonly<{
   exposedUsers: number;
   /** Of them, those whose first successful top-up ever completed at or after their first view. */
   firstPayers: number;
-  /** Top-up gross (amount without tax or bonus) of their successful payments since their first view, paise. */
-  revenueMinor: number;
+  /**
+   * Top-ups (without tax or bonus) of their successful payments since their first view, per
+   * currency in its minor units: rupees and euros are never added (decision 052).
+   */
+  revenue: Record<MarketCurrency, number>;
 }>;
 
 const outcomeRowSchema = z.object({
@@ -19,7 +23,8 @@ const outcomeRowSchema = z.object({
   variant: z.string(),
   exposedUsers: z.coerce.number().int(),
   firstPayers: z.coerce.number().int(),
-  revenueMinor: z.coerce.number().int(),
+  revenueInr: z.coerce.number().int(),
+  revenueEur: z.coerce.number().int(),
 });
 
 /**
@@ -45,11 +50,13 @@ export async function variantOutcomes(db: Database): Promise<Map<string, Variant
       e.variant as "variant",
       count(*) as "exposedUsers",
       count(*) filter (where f.first_at >= e.first_seen_at) as "firstPayers",
-      coalesce(sum(after_view.gross), 0) as "revenueMinor"
+      coalesce(sum(after_view.inr), 0) as "revenueInr",
+      coalesce(sum(after_view.eur), 0) as "revenueEur"
     from exposed e
     left join first_paid f on f.user_id = e.user_id
     left join lateral (
-      select sum(p.amount_minor) as gross
+      select sum(p.net_minor) filter (where p.currency = 'INR') as inr,
+        sum(p.net_minor) filter (where p.currency = 'EUR') as eur
       from ${paymentLogs} p
       where p.user_id = e.user_id and p.status = 'success' and p.completed_at >= e.first_seen_at
     ) after_view on true
@@ -57,6 +64,9 @@ export async function variantOutcomes(db: Database): Promise<Map<string, Variant
   `);
   const rows = z.object({ rows: z.array(outcomeRowSchema) }).parse(result).rows;
   return new Map(
-    rows.map(({ experimentId, variant, ...outcome }) => [`${experimentId}:${variant}`, outcome]),
+    rows.map(({ experimentId, variant, revenueInr, revenueEur, ...counts }) => [
+      `${experimentId}:${variant}`,
+      { ...counts, revenue: { INR: revenueInr, EUR: revenueEur } },
+    ]),
   );
 }

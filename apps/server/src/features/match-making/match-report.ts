@@ -3,7 +3,8 @@ import { matchMaking } from '@lumus/astro/match-making';
 import { matchVerdict } from '@lumus/astro/match-verdict';
 import type { BirthDetail } from '@lumus/contract/astrology/birth-details';
 import type { Language } from '@lumus/contract/constants';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../lib/pdf/load-pdfkit';
+import { drawText, writeText } from '../../lib/pdf/pdf-text';
 import { northChart } from '../birth-details/kundli-report';
 import { kootaLine } from './match-report-words';
 import { REPORT_WORDS } from '../birth-details/report-words';
@@ -54,11 +55,12 @@ const WORDS = {
 } satisfies Record<Language, unknown>;
 
 /** Two saved people's guna milan as a PDF: total, verdict, the eight kootas, Manglik, both D1 charts. */
-export function matchReportPdf(
+export async function matchReportPdf(
   boy: BirthDetail,
   girl: BirthDetail,
   language: Language,
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const words = WORDS[language];
   const chartWords = REPORT_WORDS[language];
   const { gunaMilan, manglik } = matchMaking(boy.kundli, girl.kundli);
@@ -76,7 +78,8 @@ export function matchReportPdf(
     });
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(18).text(`${words.title}: ${boy.name} & ${girl.name}`);
+  // The names are the users' own words, in any script: drawn face by face.
+  writeText(doc, `${words.title}: ${boy.name} & ${girl.name}`, { size: 18, weight: 'bold' });
   doc.moveDown(0.5).font('Helvetica').fontSize(12).text(words.total(gunaMilan.total));
   doc.text(`${words.verdictLabel}: ${words.verdict[verdict]}`);
   doc.moveDown(0.5).fontSize(10);
@@ -85,12 +88,16 @@ export function matchReportPdf(
     doc.text(kootaLine(language, koota, result.score, result.maximum));
   }
   doc.moveDown(0.5);
-  doc.text(words.manglik(boy.name, manglik.boy.isManglik, manglik.boy.marsHouse));
-  doc.text(words.manglik(girl.name, manglik.girl.isManglik, manglik.girl.marsHouse));
+  writeText(doc, words.manglik(boy.name, manglik.boy.isManglik, manglik.boy.marsHouse), {
+    size: 10,
+  });
+  writeText(doc, words.manglik(girl.name, manglik.girl.isManglik, manglik.girl.marsHouse), {
+    size: 10,
+  });
   doc.text(words.manglikVerdict[manglik.verdict]);
   const top = doc.y + 24;
-  doc.font('Helvetica-Bold').text(boy.name, 50, top - 16);
-  doc.text(girl.name, 310, top - 16);
+  drawText(doc, boy.name, 50, top - 16, { size: 10, weight: 'bold' });
+  drawText(doc, girl.name, 310, top - 16, { size: 10, weight: 'bold' });
   northChart(doc, boy.kundli, chartWords, 50, top, 230);
   northChart(doc, girl.kundli, chartWords, 310, top, 230);
   doc.end();

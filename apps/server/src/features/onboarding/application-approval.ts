@@ -18,11 +18,14 @@ export const REASON_APPLICANT_IS_PSYCHIC = 'The applicant’s account already si
 /**
  * The catalogue profile made from an approved application, linked to the applicant's own account
  * (`consultants.user_id`, as the console finds a psychic), whatever way they signed in. Offline
- * and listed; the price is the proposed one, the platform's default share applies.
+ * and listed; the price is the proposed one, in its currency's market, the platform's default
+ * share applies; "Verified",
+ * since the operator checked the ID document (decision 048).
  */
 export async function approveApplication(
   tx: Database,
   application: ApplicationRow,
+  now: Date,
 ): Promise<number> {
   const [account] = await tx
     .select({ role: users.role })
@@ -35,6 +38,9 @@ export async function approveApplication(
     .from(consultants)
     .where(eq(consultants.userId, application.userId));
   if (linked !== undefined) throw new CallFailure(409, REASON_APPLICANT_IS_PSYCHIC);
+  // A euro applicant serves the euro market at the proposed price; India only once the operator
+  // sets a rupee price and opens it (the rupee column needs a value meanwhile, never shown).
+  const euro = application.currency === 'EUR';
   const consultantId = await createConsultant(tx, {
     displayName: application.displayName,
     photoUrl: await publishPhoto(tx, application.photoFileId),
@@ -44,8 +50,15 @@ export async function approveApplication(
     categories: z.array(consultantCategorySchema).parse(application.categories),
     languages: z.array(consultantLanguageSchema).parse(application.languages),
     experienceYears: application.experienceYears,
-    pricePerMinuteMinor: application.pricePerMinuteMinor,
+    pricePerMinuteMinor: euro ? 0 : application.pricePerMinuteMinor,
     callPricePerMinuteMinor: null,
+    servesInr: !euro,
+    ...(euro
+      ? {
+          eurPricePerMinuteMinor: application.pricePerMinuteMinor,
+          eurCallPricePerMinuteMinor: null,
+        }
+      : {}),
     platformSharePercent: null,
     // No phone: the account is linked below by id, not found by number.
     countryCode: '',
@@ -53,7 +66,8 @@ export async function approveApplication(
   });
   await tx
     .update(consultants)
-    .set({ userId: application.userId })
+    // The operator saw the ID document before approving: the identity counts as checked.
+    .set({ userId: application.userId, identityVerifiedAt: now })
     .where(eq(consultants.id, consultantId));
   await tx
     .update(users)

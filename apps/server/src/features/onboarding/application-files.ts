@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { ApplicationFileKind } from '@lumus/contract/onboarding/application-files';
 import { MAX_APPLICATION_FILE_BYTES } from '@lumus/contract/onboarding/application-files';
 import { UPLOADED_MEDIA_PREFIX } from '@lumus/contract/uploads/upload-files';
@@ -6,11 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { CallUser } from '../../lib/http/call-user';
+import { assertFileSize, newFileId, reasonTooLarge } from '../uploads/file-checks';
 import { uploadedFiles } from '../uploads/uploads-tables';
 import { checkApplicationFile, EXTENSION_OF_TYPE } from './application-file-type';
 import { applicationFiles } from './onboarding-tables';
 
-export const REASON_FILE_TOO_LARGE = `file: must be at most ${MAX_APPLICATION_FILE_BYTES / (1024 * 1024)} MB.`;
+export const REASON_FILE_TOO_LARGE = reasonTooLarge('file', MAX_APPLICATION_FILE_BYTES);
 export const REASON_NO_SUCH_FILE = 'No such file.';
 
 export type StoredFile = Readonly<{ id: string; contentType: string; size: number }>;
@@ -20,13 +20,10 @@ export async function storeApplicationFile(
   userId: number,
   upload: { file: Uint8Array; kind: ApplicationFileKind; extension: string },
 ): Promise<StoredFile> {
-  if (upload.file.byteLength === 0) throw new CallFailure(400, 'file: is empty.');
-  if (upload.file.byteLength > MAX_APPLICATION_FILE_BYTES) {
-    throw new CallFailure(400, REASON_FILE_TOO_LARGE);
-  }
+  assertFileSize(upload.file, 'file', MAX_APPLICATION_FILE_BYTES);
   const checked = checkApplicationFile(upload.file, upload.kind, upload.extension);
   if ('problem' in checked) throw new CallFailure(400, checked.problem);
-  const id = randomBytes(16).toString('hex');
+  const id = newFileId();
   await db.insert(applicationFiles).values({
     id,
     userId,
@@ -97,7 +94,7 @@ export async function publishPhoto(tx: Database, fileId: string): Promise<string
   const [row] = await tx.select().from(applicationFiles).where(eq(applicationFiles.id, fileId));
   if (row === undefined) throw new Error(`application file ${fileId} is missing`);
   const extension = EXTENSION_OF_TYPE[row.contentType] ?? 'jpg';
-  const id = randomBytes(16).toString('hex');
+  const id = newFileId();
   await tx.insert(uploadedFiles).values({
     id,
     extension,

@@ -83,7 +83,8 @@ export async function decideApplication(
     if (locked.userId === admin.id) throw new CallFailure(403, REASON_OWN_APPLICATION);
     if (locked.status !== 'submitted') throw new CallFailure(409, REASON_ALREADY_DECIDED);
     const before = await findAdminApplication(tx, input.id);
-    const consultantId = input.decision === 'approve' ? await approveApplication(tx, locked) : null;
+    const consultantId =
+      input.decision === 'approve' ? await approveApplication(tx, locked, now) : null;
     await tx
       .update(psychicApplications)
       .set({

@@ -23,9 +23,9 @@ export function registerConsoleProfileRoutes(app: FastifyInstance, deps: Onboard
     return readConsoleProfile(db, consultantId);
   });
 
-  registerCall(app, consolePriceChangeCall, async ({ pricePerMinuteMinor }, { user }) => {
+  registerCall(app, consolePriceChangeCall, async (ask, { user }) => {
     const consultantId = await ownConsultantId(db, user.id);
-    await requestPriceChange(db, consultantId, pricePerMinuteMinor, deps.clock());
+    await requestPriceChange(db, consultantId, ask, deps.clock());
     return readConsoleProfile(db, consultantId);
   });
 }

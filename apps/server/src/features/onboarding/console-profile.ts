@@ -10,7 +10,7 @@ import { notifyCatalogueChange } from '../catalogue/catalogue-changes';
 import { consultants } from '../catalogue/catalogue-tables';
 import { consoleAccountOf } from '../chat/console-suspension';
 import { REASON_NOT_CONSULTANT } from '../chat/console-routes';
-import { latestPriceChange } from './price-changes';
+import { consolePrices } from './price-changes';
 
 /** The psychic the signed-in account speaks for; any other account is refused (403). */
 export async function ownConsultantId(db: Database, userId: number): Promise<number> {
@@ -32,8 +32,7 @@ export async function readConsoleProfile(
     bioEn: row.bioEn,
     bioDe: row.bioDe,
     languages: row.languages,
-    pricePerMinuteMinor: row.pricePerMinuteMinor,
-    priceChange: await latestPriceChange(db, row.id),
+    prices: await consolePrices(db, row.id),
   };
 }
 

@@ -49,6 +49,10 @@ export const psychicApplications = pgTable(
     languages: text().array().notNull(),
     experienceYears: integer().notNull(),
     pricePerMinuteMinor: integer().notNull(),
+    /** The currency of the proposed price: the market the applicant serves first (issue 27). */
+    currency: text({ enum: ['INR', 'EUR'] })
+      .notNull()
+      .default('INR'),
     sampleAnswer: text().notNull(),
     idDocumentFileId: text()
       .notNull()
@@ -71,7 +75,10 @@ export const psychicApplications = pgTable(
   ],
 );
 
-/** A psychic's request for a new price; the price changes only when the operator approves. */
+/**
+ * A psychic's request for a new chat price in one market's currency (INR: the India price on the
+ * consultant; EUR: their euro price); the price changes only when the operator approves.
+ */
 export const priceChangeRequests = pgTable(
   'price_change_requests',
   {
@@ -79,6 +86,8 @@ export const priceChangeRequests = pgTable(
     consultantId: integer()
       .notNull()
       .references(() => consultants.id),
+    /** The currency both prices are in (decision 052); rows from before it are rupees. */
+    currency: text().notNull().default('INR'),
     currentPriceMinor: integer().notNull(),
     requestedPriceMinor: integer().notNull(),
     status: text({ enum: ['pending', 'approved', 'rejected'] }).notNull(),
@@ -88,11 +97,12 @@ export const priceChangeRequests = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // At most one waiting request per psychic: a second ask replaces the first.
-    uniqueIndex('price_change_requests_pending')
-      .on(t.consultantId)
+    // At most one waiting request per psychic and currency: a second ask replaces the first.
+    uniqueIndex('price_change_requests_pending_currency')
+      .on(t.consultantId, t.currency)
       .where(sql`${t.status} = 'pending'`),
     index('price_change_requests_queue').on(t.status, t.createdAt),
     check('price_change_requests_price_check', sql`${t.requestedPriceMinor} >= 0`),
+    check('price_change_requests_currency', sql`${t.currency} in ('INR', 'EUR')`),
   ],
 );

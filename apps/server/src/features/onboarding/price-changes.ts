@@ -2,13 +2,14 @@ import type {
   adminPriceChangeDecideInputSchema,
   adminPriceChangesInputSchema,
 } from '@lumus/contract/onboarding/admin-onboarding-calls';
-import type { PriceChange } from '@lumus/contract/onboarding/console-profile';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
+import type { ConsoleProfile, PriceChange } from '@lumus/contract/onboarding/console-profile';
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { recordAudit } from '../admin/audit-log';
-import { consultants } from '../catalogue/catalogue-tables';
+import { consultantPrices, consultants } from '../catalogue/catalogue-tables';
 import { priceChangeRequests } from './onboarding-tables';
 
 function selectPriceChanges(db: Database) {
@@ -27,6 +28,7 @@ function toView(row: {
     id: r.id,
     consultantId: r.consultantId,
     consultantName: row.consultantName,
+    currency: r.currency === 'EUR' ? 'EUR' : 'INR',
     currentPriceMinor: r.currentPriceMinor,
     requestedPriceMinor: r.requestedPriceMinor,
     status: r.status,
@@ -36,33 +38,91 @@ function toView(row: {
   };
 }
 
-/** The psychic's latest request, pending or decided, for the console. */
-export async function latestPriceChange(
+/** The psychic's latest request in `currency`, pending or decided, for the console. */
+async function latestPriceChange(
   db: Database,
   consultantId: number,
+  currency: MarketCurrency,
 ): Promise<PriceChange | null> {
   const [row] = await selectPriceChanges(db)
-    .where(eq(priceChangeRequests.consultantId, consultantId))
+    .where(
+      and(
+        eq(priceChangeRequests.consultantId, consultantId),
+        eq(priceChangeRequests.currency, currency),
+      ),
+    )
     .orderBy(desc(priceChangeRequests.id))
     .limit(1);
   return row === undefined ? null : toView(row);
 }
 
-/** A new ask replaces the one still waiting (the partial unique index allows one per psychic). */
+/**
+ * The chat price of each market the psychic serves, INR first (decision 052): rupees when they
+ * serve India, euros when the operator gave them a euro price. `lock` holds both rows until the
+ * transaction ends, so a request or a decision reads prices nobody changes meanwhile.
+ */
+async function servedPrices(
+  db: Database,
+  consultantId: number,
+  lock = false,
+): Promise<Map<MarketCurrency, number>> {
+  const india = db
+    .select({ price: consultants.pricePerMinuteMinor, servesInr: consultants.servesInr })
+    .from(consultants)
+    .where(eq(consultants.id, consultantId));
+  const [psychic] = lock ? await india.for('update') : await india;
+  if (psychic === undefined) throw new CallFailure(404, `No psychic with id ${consultantId}.`);
+  const euro = db
+    .select({ price: consultantPrices.chatPerMinuteMinor })
+    .from(consultantPrices)
+    .where(
+      and(eq(consultantPrices.consultantId, consultantId), eq(consultantPrices.currency, 'EUR')),
+    );
+  const [eur] = lock ? await euro.for('update') : await euro;
+  const prices = new Map<MarketCurrency, number>();
+  if (psychic.servesInr) prices.set('INR', psychic.price);
+  if (eur !== undefined) prices.set('EUR', eur.price);
+  return prices;
+}
+
+/** The console's prices: every market served, with its latest request. */
+export async function consolePrices(
+  db: Database,
+  consultantId: number,
+): Promise<ConsoleProfile['prices']> {
+  const prices = await servedPrices(db, consultantId);
+  return Promise.all(
+    [...prices].map(async ([currency, pricePerMinuteMinor]) => ({
+      currency,
+      pricePerMinuteMinor,
+      priceChange: await latestPriceChange(db, consultantId, currency),
+    })),
+  );
+}
+
+const MARKET_NAME: Readonly<Record<MarketCurrency, string>> = {
+  INR: 'in India (INR)',
+  EUR: 'in euros (EUR)',
+};
+
+export function reasonNotServed(currency: MarketCurrency): string {
+  return `currency: you are not offered ${MARKET_NAME[currency]}, so you cannot ask for a price there; the operator opens a market.`;
+}
+
+/**
+ * A new ask replaces the one still waiting in the same currency (the partial unique index allows
+ * one per psychic and currency). Only a market the psychic serves can get a new price.
+ */
 export async function requestPriceChange(
   db: Database,
   consultantId: number,
-  requestedPriceMinor: number,
+  ask: Readonly<{ currency: MarketCurrency; pricePerMinuteMinor: number }>,
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [psychic] = await tx
-      .select({ price: consultants.pricePerMinuteMinor })
-      .from(consultants)
-      .where(eq(consultants.id, consultantId))
-      .for('update');
-    if (psychic === undefined) throw new Error(`consultant ${consultantId} is missing`);
-    if (psychic.price === requestedPriceMinor) {
+    const current = (await servedPrices(tx, consultantId, true)).get(ask.currency);
+    if (current === undefined) throw new CallFailure(400, reasonNotServed(ask.currency));
+    if (current === ask.pricePerMinuteMinor) {
       throw new CallFailure(400, 'pricePerMinuteMinor: is already your price.');
     }
     await tx
@@ -70,13 +130,15 @@ export async function requestPriceChange(
       .where(
         and(
           eq(priceChangeRequests.consultantId, consultantId),
+          eq(priceChangeRequests.currency, ask.currency),
           eq(priceChangeRequests.status, 'pending'),
         ),
       );
     await tx.insert(priceChangeRequests).values({
       consultantId,
-      currentPriceMinor: psychic.price,
-      requestedPriceMinor,
+      currency: ask.currency,
+      currentPriceMinor: current,
+      requestedPriceMinor: ask.pricePerMinuteMinor,
       status: 'pending',
       createdAt: now,
     });
@@ -93,8 +155,10 @@ export async function listPriceChanges(
   db: Database,
   input: z.output<typeof adminPriceChangesInputSchema>,
 ): Promise<{ items: PriceChange[]; total: number }> {
-  const condition =
-    input.status === 'all' ? undefined : eq(priceChangeRequests.status, input.status);
+  const condition = and(
+    input.status === 'all' ? undefined : eq(priceChangeRequests.status, input.status),
+    input.currency === undefined ? undefined : eq(priceChangeRequests.currency, input.currency),
+  );
   const rows = await selectPriceChanges(db)
     .where(condition)
     .orderBy(asc(priceChangeRequests.createdAt), asc(priceChangeRequests.id))
@@ -106,7 +170,15 @@ export async function listPriceChanges(
 
 export const REASON_PRICE_CHANGE_DECIDED = 'This price change request was already decided.';
 
-/** Approving sets the price at once (chats already running keep the price they started with). */
+export function reasonMarketClosed(name: string, currency: MarketCurrency): string {
+  return `${name} is no longer offered ${MARKET_NAME[currency]}; reject this request instead.`;
+}
+
+/**
+ * Approving sets the price of the request's currency at once: the India price on the psychic, or
+ * their euro price (chats already running keep the price they started with). A market closed
+ * since the ask cannot be reopened by an approval (409).
+ */
 export async function decidePriceChange(
   db: Database,
   admin: { id: number },
@@ -114,6 +186,16 @@ export async function decidePriceChange(
   now: Date,
 ): Promise<PriceChange> {
   return db.transaction(async (tx) => {
+    const [asked] = await tx
+      .select({ consultantId: priceChangeRequests.consultantId })
+      .from(priceChangeRequests)
+      .where(eq(priceChangeRequests.id, input.id));
+    if (asked === undefined) {
+      throw new CallFailure(404, `No price change request with id ${input.id}.`);
+    }
+    // The psychic's rows first, then the request, in the order a new ask takes them, so an ask
+    // and a decision at the same moment queue instead of deadlocking.
+    const served = await servedPrices(tx, asked.consultantId, true);
     const [locked] = await tx
       .select()
       .from(priceChangeRequests)
@@ -126,10 +208,25 @@ export async function decidePriceChange(
     const before = await findPriceChange(tx, input.id);
     const approved = input.decision === 'approve';
     if (approved) {
-      await tx
-        .update(consultants)
-        .set({ pricePerMinuteMinor: locked.requestedPriceMinor })
-        .where(eq(consultants.id, locked.consultantId));
+      if (!served.has(before.currency)) {
+        throw new CallFailure(409, reasonMarketClosed(before.consultantName, before.currency));
+      }
+      if (before.currency === 'INR') {
+        await tx
+          .update(consultants)
+          .set({ pricePerMinuteMinor: locked.requestedPriceMinor })
+          .where(eq(consultants.id, locked.consultantId));
+      } else {
+        await tx
+          .update(consultantPrices)
+          .set({ chatPerMinuteMinor: locked.requestedPriceMinor, updatedAt: now })
+          .where(
+            and(
+              eq(consultantPrices.consultantId, locked.consultantId),
+              eq(consultantPrices.currency, before.currency),
+            ),
+          );
+      }
     }
     await tx
       .update(priceChangeRequests)

@@ -19,7 +19,7 @@ import { call, callData, signedInUser, type TestUser } from '../../test/call-cli
 import { adminAuditLog } from '../admin/admin-tables';
 import { adminUser } from '../admin/admin-test-helpers';
 import { grantAdmin } from '../admin/grant-admin';
-import { consultants } from '../catalogue/catalogue-tables';
+import { consultantPrices, consultants } from '../catalogue/catalogue-tables';
 import { users } from '../users/users-tables';
 import { REASON_FILE_MISMATCH, REASON_FILE_TYPE } from './application-file-type';
 import { REASON_FILE_TOO_LARGE, REASON_NO_SUCH_FILE } from './application-files';
@@ -109,6 +109,8 @@ describe(`psychic applications (${TEST_DATABASE_URL === undefined ? 'PGlite' : '
       categories: ['tarot', 'love'],
       status: 'offline',
     });
+    // The operator saw the ID document before approving: "Verified" (decision 048).
+    expect(psychic?.identityVerifiedAt).toBeInstanceOf(Date);
     // The photo was published; the public copy is served, the ID document never is.
     const photo = await t.app.inject({ url: psychic?.photoPath ?? '' });
     expect(photo.statusCode).toBe(200);
@@ -142,6 +144,34 @@ describe(`psychic applications (${TEST_DATABASE_URL === undefined ? 'PGlite' : '
       'application.request_changes',
       'application.approve',
     ]);
+  });
+
+  it('approves a German applicant into the euro market at the proposed euro price', async () => {
+    const german = await signedInUser(t.app, '9822200030');
+    const submitted = await submitApplication(t.app, german, {
+      pricePerMinuteMinor: 180,
+      currency: 'EUR',
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const application = submitApplicationCall.response.parse(submitted.json()).data;
+    expect(application.currency).toBe('EUR');
+    const approved = await decide(admin, application.id, 'approve');
+    expect(approved.statusCode, approved.body).toBe(200);
+    const { consultantId } = approved.json<{ data: { consultantId: number } }>().data;
+    const [psychic] = await t.database.db
+      .select({ servesInr: consultants.servesInr })
+      .from(consultants)
+      .where(eq(consultants.id, consultantId));
+    expect(psychic?.servesInr).toBe(false);
+    const prices = await t.database.db
+      .select({
+        currency: consultantPrices.currency,
+        chat: consultantPrices.chatPerMinuteMinor,
+        call: consultantPrices.callPerMinuteMinor,
+      })
+      .from(consultantPrices)
+      .where(eq(consultantPrices.consultantId, consultantId));
+    expect(prices).toEqual([{ currency: 'EUR', chat: 180, call: null }]);
   });
 
   it('shows application files to their applicant and staff only', async () => {
@@ -227,6 +257,11 @@ describe(`psychic applications (${TEST_DATABASE_URL === undefined ? 'PGlite' : '
       [{ ...form, categories: [] }, /^categories:? needs at least one entry/],
       [{ ...form, categories: ['weather'] }, /^categories\.0:? /],
       [{ ...form, pricePerMinuteMinor: 10 }, /^pricePerMinuteMinor:? must be at least 500/],
+      [
+        { ...form, pricePerMinuteMinor: 10, currency: 'EUR' },
+        /^pricePerMinuteMinor:? must be at least 500 \(INR\) or 50 \(EUR\)/,
+      ],
+      [{ ...form, currency: 'USD' }, /^currency:? must be INR or EUR/],
       [{ ...form, agreementAccepted: false }, /agreement must be accepted/],
       [{ ...form, agreementVersion: '2020-01-01' }, /^agreementVersion:? must be the current/],
       [{ ...form, photoFileId: 'photo.png' }, /^photoFileId:? must be the id of a file/],

@@ -1,10 +1,16 @@
 import type { PaymentMethodId } from '@lumus/contract/payments/payment-methods';
 import { paymentMethodIdSchema } from '@lumus/contract/payments/payment-methods';
-import { type PaymentLog, paymentStatusSchema } from '@lumus/contract/payments/payment-log';
+import {
+  type PaymentLog,
+  type PaymentLogItem,
+  paymentStatusSchema,
+} from '@lumus/contract/payments/payment-log';
 import type { PaymentQuote } from '@lumus/contract/payments/payment-quote';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
+import type { Market } from '../markets/markets-env';
 import { CallFailure } from '../../lib/http/call-failure';
+import { invoices } from '../invoices/invoices-tables';
 import { paymentLogs } from './payment-tables';
 
 export type PaymentLogRow = typeof paymentLogs.$inferSelect;
@@ -19,7 +25,8 @@ export async function createPaymentLog(
     quote: PaymentQuote;
     /** The bonus without the first-recharge offer (the quote's bonus may include it). */
     regularBonusMinor: number;
-    taxBasisPoints: number;
+    /** Whose tax and currency: fixed on the log for the receipt and the invoice. */
+    market: Market;
     method: PaymentMethodId;
   }>,
 ): Promise<PaymentLogRow> {
@@ -31,9 +38,13 @@ export async function createPaymentLog(
       amountMinor: input.quote.amountMinor,
       bonusMinor: input.quote.bonusMinor,
       regularBonusMinor: Math.min(input.regularBonusMinor, input.quote.bonusMinor),
+      netMinor: input.quote.netMinor,
       taxMinor: input.quote.taxMinor,
       totalMinor: input.quote.totalMinor,
-      taxBasisPoints: input.taxBasisPoints,
+      taxBasisPoints: input.market.taxBasisPoints,
+      taxMode: input.market.taxMode,
+      market: input.market.country,
+      currency: input.market.currency,
       method: input.method,
     })
     .returning();
@@ -58,14 +69,18 @@ export async function ownedPaymentLog(
   return row;
 }
 
+/** A log row with its invoice's number (null until settled). */
+export type PaymentLogListRow = Readonly<{ log: PaymentLogRow; invoiceNumber: string | null }>;
+
 export async function listPaymentLogs(
   db: Database,
   userId: number,
   page: { page: number; pageSize: number },
-): Promise<{ items: PaymentLogRow[]; total: number }> {
+): Promise<{ items: PaymentLogListRow[]; total: number }> {
   const items = await db
-    .select()
+    .select({ log: paymentLogs, invoiceNumber: invoices.invoiceNumber })
     .from(paymentLogs)
+    .leftJoin(invoices, eq(invoices.paymentLogId, paymentLogs.id))
     .where(eq(paymentLogs.userId, userId))
     .orderBy(desc(paymentLogs.id))
     .limit(page.pageSize)
@@ -83,14 +98,21 @@ export function paymentLogToWire(row: PaymentLogRow): PaymentLog {
     packId: row.packId,
     amount: row.amountMinor,
     bonusAmount: row.bonusMinor,
+    netAmount: row.netMinor,
     taxAmount: row.taxMinor,
     totalAmount: row.totalMinor,
     taxBasisPoints: row.taxBasisPoints,
-    currency: 'INR',
+    taxMode: row.taxMode === 'inclusive' ? 'inclusive' : 'exclusive',
+    market: row.market,
+    currency: row.currency === 'EUR' ? 'EUR' : 'INR',
     method: paymentMethodIdSchema.parse(row.method),
     status: paymentStatusSchema.parse(row.status),
     failureReason: row.failureReason,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };
+}
+
+export function paymentLogItemToWire({ log, invoiceNumber }: PaymentLogListRow): PaymentLogItem {
+  return { ...paymentLogToWire(log), invoiceNumber };
 }

@@ -13,7 +13,6 @@ import {
 import { paymentMethodsCall } from '@lumus/contract/payments/payment-methods';
 import { quotePayment } from '@lumus/contract/payments/payment-quote';
 import { rechargePacksCall } from '@lumus/contract/payments/recharge-packs';
-import { MAX_PAYMENT_MINOR, MIN_PAYMENT_MINOR } from '@lumus/contract/wallet/money';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../lib/db/database';
@@ -23,13 +22,23 @@ import {
   createPaymentLog,
   listPaymentLogs,
   ownedPaymentLog,
+  paymentLogItemToWire,
   paymentLogToWire,
 } from './payment-logs';
 import { paymentLogs } from './payment-tables';
 import { isFirstRecharge } from './first-recharge';
 import { bonusPercentFor, findActivePack, listActivePacks, packForUser } from './recharge-packs';
 import { settlePayment } from './settle-payment';
+import {
+  CUSTOM_AMOUNT_LIMITS,
+  MINOR_PER_UNIT,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
+import type { MarketsConfig } from '../markets/markets-env';
+import { cookieCountry, viewerMarket } from '../markets/viewer-market';
+import { fixWalletCurrency, readWalletCurrency } from '../wallet/wallet-ledger';
 import type { WalletEvents } from '../wallet/wallet-events';
+import type { InvoiceSeller } from '../invoices/invoice-seller';
 import { registerCall } from '../../lib/http/register-call';
 
 export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
@@ -37,16 +46,38 @@ export const PAYMENT_RETURN_PAGE = '/add-wallet-money/payment';
 export type PaymentRouteDeps = Readonly<{
   db: Database;
   clock: () => Date;
-  taxBasisPoints: number;
+  /** Every market's currency and tax (decision 045). */
+  markets: MarketsConfig;
   /** The site's public origin for gateway return URLs; the request's own origin when unset. */
   publicUrl: string | undefined;
   /** The gateways this server offers, in display order. */
   gateways: readonly PaymentGateway[];
   /** A settled payment is announced to its owner. */
   wallet: WalletEvents;
+  /** Who issues the invoice of a settled payment (decision 051). */
+  seller: InvoiceSeller;
 }>;
 
 const OPEN_STATUSES: PaymentStatus[] = ['created', 'pending'];
+
+function walletCurrencyReason(walletCurrency: MarketCurrency, asked: MarketCurrency): string {
+  return `Your wallet is in ${walletCurrency}; it cannot be topped up in ${asked}.`;
+}
+
+/** A custom amount: whole units of the currency, within its limits (400 otherwise). */
+function customAmount(amountMinor: number, currency: MarketCurrency): number {
+  const { min, max } = CUSTOM_AMOUNT_LIMITS[currency];
+  if (amountMinor % MINOR_PER_UNIT !== 0) {
+    throw new CallFailure(400, `amount must be a whole number of ${currency} units`);
+  }
+  if (amountMinor < min || amountMinor > max) {
+    throw new CallFailure(
+      400,
+      `amount must be between ${min / MINOR_PER_UNIT} and ${max / MINOR_PER_UNIT} ${currency}`,
+    );
+  }
+  return amountMinor;
+}
 
 function isFinal(status: string): boolean {
   return (FINAL_PAYMENT_STATUSES as readonly string[]).includes(status);
@@ -70,16 +101,32 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
   const { db } = deps;
   const gatewayOf = (method: string) => deps.gateways.find((gateway) => gateway.method === method);
 
-  registerCall(app, rechargePacksCall, async (_input, { user }) => {
+  /** The market a user tops up in: the wallet's currency, else the viewer's market. */
+  const marketOf = async (request: FastifyRequest, userId: number, shown?: MarketCurrency) => {
+    const walletCurrency = await readWalletCurrency(db, userId);
+    return {
+      walletCurrency,
+      market: viewerMarket(deps.markets, {
+        walletCurrency: walletCurrency ?? shown ?? null,
+        cookieCountry: cookieCountry(deps.markets, request),
+      }),
+    };
+  };
+
+  registerCall(app, rechargePacksCall, async (input, { user, request }) => {
     const firstRecharge = await isFirstRecharge(db, user.id);
-    const packs = await listActivePacks(db);
+    const { market } = await marketOf(request, user.id, input.currency);
+    const packs = await listActivePacks(db, market.currency);
+    const limits = CUSTOM_AMOUNT_LIMITS[market.currency];
     return {
       packs: packs.map((pack) => packForUser(pack, firstRecharge)),
       isFirstRecharge: firstRecharge,
-      taxBasisPoints: deps.taxBasisPoints,
-      currency: 'INR',
-      minAmount: MIN_PAYMENT_MINOR,
-      maxAmount: MAX_PAYMENT_MINOR,
+      taxBasisPoints: market.taxBasisPoints,
+      taxMode: market.taxMode,
+      market: market.country,
+      currency: market.currency,
+      minAmount: limits.min,
+      maxAmount: limits.max,
     };
   });
 
@@ -92,21 +139,36 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     }),
   );
 
-  registerCall(app, checkoutCall, async (input, { user }) => {
+  registerCall(app, checkoutCall, async (input, { user, request }) => {
     const userId = user.id;
     if (gatewayOf(input.method) === undefined) {
       throw new CallFailure(400, `Payment method ${input.method} is not available.`);
+    }
+    const { walletCurrency, market } = await marketOf(request, userId, input.currency);
+    const { currency } = market;
+    if (
+      walletCurrency !== null &&
+      input.currency !== undefined &&
+      input.currency !== walletCurrency
+    ) {
+      throw new CallFailure(409, walletCurrencyReason(walletCurrency, input.currency));
     }
     let amountMinor: number;
     let bonusPercent = 0;
     let regularBonusPercent = 0;
     let packId: number | null = null;
     if (input.packId === undefined) {
-      amountMinor = input.amount ?? 0;
+      amountMinor = customAmount(input.amount ?? 0, currency);
     } else {
       const pack = await findActivePack(db, input.packId);
       if (pack === undefined)
         throw new CallFailure(404, `No recharge pack with id ${input.packId}.`);
+      if (pack.currency !== currency) {
+        throw new CallFailure(
+          409,
+          `This pack is sold in ${pack.currency}; your top-ups are in ${currency}.`,
+        );
+      }
       if (input.amount !== undefined && input.amount !== pack.amountMinor) {
         throw new CallFailure(400, 'amount does not match the chosen pack');
       }
@@ -116,7 +178,15 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       bonusPercent = bonusPercentFor(pack, await isFirstRecharge(db, userId));
       regularBonusPercent = bonusPercentFor(pack, false);
     }
-    const quote = quotePayment({ amountMinor, bonusPercent, taxBasisPoints: deps.taxBasisPoints });
+    // The first checkout fixes the wallet's currency; a concurrent one in another currency loses.
+    const fixed = await fixWalletCurrency(db, userId, currency);
+    if (fixed !== currency) throw new CallFailure(409, walletCurrencyReason(fixed, currency));
+    const quote = quotePayment({
+      amountMinor,
+      bonusPercent,
+      taxBasisPoints: market.taxBasisPoints,
+      taxMode: market.taxMode,
+    });
     const regularBonusMinor = quotePayment({
       amountMinor,
       bonusPercent: regularBonusPercent,
@@ -127,7 +197,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       packId,
       quote,
       regularBonusMinor,
-      taxBasisPoints: deps.taxBasisPoints,
+      market,
       method: input.method,
     });
     return paymentLogToWire(log);
@@ -145,7 +215,12 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
     const started = await gateway.start(log, returnUrls(request, deps.publicUrl, log.id, language));
     const [claimed] = await db
       .update(paymentLogs)
-      .set({ status: 'pending', gatewayRef: started.gatewayRef, updatedAt: deps.clock() })
+      .set({
+        status: 'pending',
+        gatewayRef: started.gatewayRef,
+        language,
+        updatedAt: deps.clock(),
+      })
       .where(and(eq(paymentLogs.id, log.id), eq(paymentLogs.status, 'created')))
       .returning({ id: paymentLogs.id });
     if (claimed === undefined) {
@@ -192,12 +267,13 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: PaymentRouteDe
       page,
       pageSize,
     });
-    return { page, pageSize, total, items: items.map(paymentLogToWire) };
+    return { page, pageSize, total, items: items.map(paymentLogItemToWire) };
   });
 
-  registerCall(app, couponCall, async (_input, { user }) => {
+  registerCall(app, couponCall, async (_input, { user, request }) => {
     const firstRecharge = await isFirstRecharge(db, user.id);
-    const packs = firstRecharge ? await listActivePacks(db) : [];
+    const { market } = await marketOf(request, user.id);
+    const packs = firstRecharge ? await listActivePacks(db, market.currency) : [];
     const best = Math.max(0, ...packs.map((pack) => bonusPercentFor(pack, true)));
     return { isToGiveCoupon: firstRecharge, firstRechargeBonusPercent: best };
   });

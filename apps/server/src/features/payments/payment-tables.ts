@@ -17,6 +17,8 @@ export const rechargePacks = pgTable(
   'recharge_packs',
   {
     id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The wallet currency this pack is sold in; `amountMinor` is in its minor units. */
+    currency: text().notNull().default('INR'),
     amountMinor: bigint({ mode: 'number' }).notNull(),
     /** Extra wallet money as a percentage of the amount, credited as a `bonus` entry. */
     bonusPercent: integer().notNull().default(0),
@@ -29,6 +31,7 @@ export const rechargePacks = pgTable(
   },
   (t) => [
     check('recharge_packs_amount_positive', sql`${t.amountMinor} > 0`),
+    check('recharge_packs_currency', sql`${t.currency} in ('INR', 'EUR')`),
     check('recharge_packs_bonus_range', sql`${t.bonusPercent} between 0 and 200`),
     check(
       'recharge_packs_first_bonus_range',
@@ -58,12 +61,22 @@ export const paymentLogs = pgTable(
     bonusMinor: bigint({ mode: 'number' }).notNull(),
     /** The pack's regular bonus at checkout: what a payment gets once the offer is taken. */
     regularBonusMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /** The price without tax (an invoice's net); net + tax = total (decision 045). */
+    netMinor: bigint({ mode: 'number' }).notNull(),
     taxMinor: bigint({ mode: 'number' }).notNull(),
+    /** What the gateway charges (gross). */
     totalMinor: bigint({ mode: 'number' }).notNull(),
     /** Tax rate applied, in hundredths of a percent (1800 = 18 %), kept for the receipt. */
     taxBasisPoints: integer().notNull(),
+    /** `exclusive`: tax added on top (India); `inclusive`: the amount is gross (EU). */
+    taxMode: text().notNull().default('exclusive'),
+    /** The country whose tax applies (IN, DE, FR, ...), fixed at checkout for the invoice. */
+    market: text().notNull().default('IN'),
+    /** The wallet's currency, in whose minor units every amount of the row is. */
     currency: text().notNull().default('INR'),
     method: text().notNull(),
+    /** The page language the payment was started from (initiate): its invoice's language. */
+    language: text().notNull().default('en'),
     status: text().notNull().default('created'),
     /** The gateway's id of this payment (Stripe Checkout Session id, test-gateway token). */
     gatewayRef: text(),
@@ -84,8 +97,11 @@ export const paymentLogs = pgTable(
     check('payment_logs_method', sql`${t.method} in ('test', 'stripe')`),
     check(
       'payment_logs_amounts',
-      sql`${t.amountMinor} > 0 and ${t.bonusMinor} >= 0 and ${t.regularBonusMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.totalMinor} = ${t.amountMinor} + ${t.taxMinor}`,
+      sql`${t.amountMinor} > 0 and ${t.bonusMinor} >= 0 and ${t.regularBonusMinor} >= 0 and ${t.taxMinor} >= 0 and ${t.netMinor} + ${t.taxMinor} = ${t.totalMinor} and ${t.totalMinor} = (case when ${t.taxMode} = 'inclusive' then ${t.amountMinor} else ${t.amountMinor} + ${t.taxMinor} end)`,
     ),
+    check('payment_logs_tax_mode', sql`${t.taxMode} in ('exclusive', 'inclusive')`),
+    check('payment_logs_currency', sql`${t.currency} in ('INR', 'EUR')`),
+    check('payment_logs_language', sql`${t.language} in ('en', 'de')`),
   ],
 );
 

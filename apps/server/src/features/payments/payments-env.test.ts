@@ -4,7 +4,13 @@ import { safeReturnPath } from './gateways/test-gateway';
 
 describe('payments configuration', () => {
   it('defaults to 18 % GST and no Stripe', () => {
-    expect(loadConfig({}).payments).toEqual({ taxBasisPoints: 1800, stripe: undefined });
+    const payments = loadConfig({}).payments;
+    expect(payments.taxBasisPoints).toBe(1800);
+    expect(payments.stripe).toBeUndefined();
+    expect(payments.markets.markets.get('IN')).toMatchObject({
+      currency: 'INR',
+      taxMode: 'exclusive',
+    });
   });
 
   it('reads a tax percentage with up to two decimals as basis points', () => {

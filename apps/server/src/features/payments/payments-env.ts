@@ -1,5 +1,6 @@
 import { DEFAULT_TAX_BASIS_POINTS } from '@lumus/contract/payments/payment-quote';
 import { z } from 'zod';
+import type { MarketsConfig } from '../markets/markets-env';
 
 /*
  * The payments part of the environment. `config.ts` merges this shape into its one schema and stays
@@ -36,9 +37,12 @@ type PaymentsEnv = z.output<z.ZodObject<typeof paymentsEnvShape>>;
 export type StripeConfig = Readonly<{ secretKey: string; webhookSecret: string }>;
 
 export type PaymentsConfig = Readonly<{
+  /** India's GST; every market's tax is in `markets` (decision 045). */
   taxBasisPoints: number;
   /** Stripe Checkout, when both of its variables are set. */
   stripe: StripeConfig | undefined;
+  /** The markets and their currencies and taxes (decision 045). */
+  markets: MarketsConfig;
 }>;
 
 /** One readable problem, or undefined: Stripe needs its key and its webhook secret together. */
@@ -52,7 +56,7 @@ export function checkPaymentsEnv(e: PaymentsEnv): string | undefined {
     : 'STRIPE_SECRET_KEY is required when STRIPE_WEBHOOK_SECRET is set';
 }
 
-export function paymentsConfigFrom(e: PaymentsEnv): PaymentsConfig {
+export function paymentsConfigFrom(e: PaymentsEnv): Omit<PaymentsConfig, 'markets'> {
   const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret } = e;
   return {
     taxBasisPoints: e.PAYMENT_TAX_PERCENT,

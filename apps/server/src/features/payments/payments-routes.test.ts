@@ -126,8 +126,13 @@ describe('wallet and payment calls', () => {
       status: 'created',
       method: 'test',
     });
-    const custom = await checkout(asha, { amount: '12345' });
-    expect(custom.log).toMatchObject({ amount: 12_345, bonusAmount: 0, taxAmount: 2_222 });
+    const custom = await checkout(asha, { amount: '12300' });
+    expect(custom.log).toMatchObject({
+      amount: 12_300,
+      bonusAmount: 0,
+      netAmount: 12_300,
+      taxAmount: 2_214,
+    });
   });
 
   it.each([

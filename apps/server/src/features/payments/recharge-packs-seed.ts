@@ -27,3 +27,46 @@ export const rechargePacksSeed: SeedStep = {
     ]);
   },
 };
+
+const EURO = 100;
+
+/**
+ * The euro price list (decision 045): gross prices with VAT included, as EU consumers are shown
+ * them; bonuses like India's, and the first-recharge offer on the two small packs.
+ */
+export const euroRechargePacksSeed: SeedStep = {
+  id: 'payments/recharge-packs-eur@1',
+  run: async (tx) => {
+    await tx.insert(rechargePacks).values([
+      {
+        currency: 'EUR',
+        amountMinor: 5 * EURO,
+        bonusPercent: 0,
+        firstRechargeBonusPercent: 100,
+        sortOrder: 1,
+      },
+      {
+        currency: 'EUR',
+        amountMinor: 10 * EURO,
+        bonusPercent: 5,
+        firstRechargeBonusPercent: 50,
+        sortOrder: 2,
+      },
+      {
+        currency: 'EUR',
+        amountMinor: 20 * EURO,
+        bonusPercent: 10,
+        firstRechargeBonusPercent: 50,
+        isPopular: true,
+        sortOrder: 3,
+      },
+      {
+        currency: 'EUR',
+        amountMinor: 50 * EURO,
+        bonusPercent: 20,
+        firstRechargeBonusPercent: 30,
+        sortOrder: 4,
+      },
+    ]);
+  },
+};

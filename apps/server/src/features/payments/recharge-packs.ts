@@ -1,5 +1,6 @@
 import type { RechargePack } from '@lumus/contract/payments/recharge-packs';
 import { quotePayment } from '@lumus/contract/payments/payment-quote';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { rechargePacks } from './payment-tables';
@@ -12,11 +13,12 @@ export function bonusPercentFor(pack: PackRow, firstRecharge: boolean): number {
     : pack.bonusPercent;
 }
 
-export async function listActivePacks(db: Database): Promise<PackRow[]> {
+/** The active packs of one currency, as the operator ordered them. */
+export async function listActivePacks(db: Database, currency: MarketCurrency): Promise<PackRow[]> {
   return db
     .select()
     .from(rechargePacks)
-    .where(eq(rechargePacks.active, true))
+    .where(and(eq(rechargePacks.active, true), eq(rechargePacks.currency, currency)))
     .orderBy(asc(rechargePacks.sortOrder), asc(rechargePacks.amountMinor));
 }
 

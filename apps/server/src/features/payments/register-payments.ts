@@ -6,6 +6,7 @@ import { registerStripeWebhookRoutes } from './gateways/stripe-webhook-routes';
 import { createTestGateway } from './gateways/test-gateway';
 import { registerTestGatewayRoutes } from './gateways/test-gateway-routes';
 import { registerPaymentRoutes } from './payment-routes';
+import type { InvoiceSeller } from '../invoices/invoice-seller';
 import type { WalletEvents } from '../wallet/wallet-events';
 import type { PaymentsConfig } from './payments-env';
 import { registerUserMobileRoutes } from './user-mobile-routes';
@@ -17,16 +18,18 @@ export type PaymentsDeps = Readonly<{
   publicUrl: string | undefined;
   payments: PaymentsConfig;
   wallet: WalletEvents;
+  /** Who issues the invoices of settled payments (decision 051). */
+  seller: InvoiceSeller;
 }>;
 
 /**
  * Every payment call plus the gateways this environment has (returned): the test gateway outside production
  * only (in production its routes do not exist), Stripe Checkout when configured.
  */
-export function registerPayments(
+export async function registerPayments(
   app: FastifyInstance,
   deps: PaymentsDeps,
-): readonly PaymentGateway[] {
+): Promise<readonly PaymentGateway[]> {
   const gateways: PaymentGateway[] = [];
   if (deps.nodeEnv !== 'production') {
     const testGateway = createTestGateway();
@@ -36,11 +39,12 @@ export function registerPayments(
       clock: deps.clock,
       gateway: testGateway,
       wallet: deps.wallet,
+      seller: deps.seller,
     });
   }
   const { stripe } = deps.payments;
   if (stripe !== undefined) {
-    const client = createStripeClient(stripe);
+    const client = await createStripeClient(stripe);
     gateways.push(createStripeGateway(client));
     registerStripeWebhookRoutes(app, {
       db: deps.db,
@@ -48,15 +52,17 @@ export function registerPayments(
       stripe: client,
       webhookSecret: stripe.webhookSecret,
       wallet: deps.wallet,
+      seller: deps.seller,
     });
   }
   registerPaymentRoutes(app, {
     db: deps.db,
     clock: deps.clock,
-    taxBasisPoints: deps.payments.taxBasisPoints,
+    markets: deps.payments.markets,
     publicUrl: deps.publicUrl,
     gateways,
     wallet: deps.wallet,
+    seller: deps.seller,
   });
   registerUserMobileRoutes(app, { db: deps.db });
   // The admin console re-checks pending payments with the same gateways.

@@ -8,6 +8,8 @@ import { readWalletBalance } from '../wallet/wallet-ledger';
 import { createWalletEvents, type WalletEvents } from '../wallet/wallet-events';
 import { walletEntries } from '../wallet/wallet-tables';
 import { insertTestUser } from '../wallet/wallet-test-users';
+import { invoiceSellerOf } from '../invoices/invoice-seller';
+import { legalConfigFrom } from '../legal/legal-env';
 import { insertPendingPayment } from './payment-test-fixtures';
 import { settlePayment } from './settle-payment';
 
@@ -19,7 +21,11 @@ describe('settlePayment', () => {
   /** Whose balance changes were announced, in order. */
   const announced: number[] = [];
   const now = new Date('2025-01-02T03:04:05Z');
-  const deps = () => ({ db: database.db, wallet });
+  const deps = () => ({
+    db: database.db,
+    wallet,
+    seller: invoiceSellerOf(legalConfigFrom({}, false)),
+  });
   beforeAll(async () => {
     database = await openTestDatabase();
     wallet = createWalletEvents({

@@ -2,13 +2,13 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { readWalletBalance } from '../wallet/wallet-ledger';
+import { readWalletBalance, readWalletCurrency } from '../wallet/wallet-ledger';
 import { walletEntries } from '../wallet/wallet-tables';
 import { insertTestUser } from '../wallet/wallet-test-users';
 import { REASON_STRIPE_MISMATCH } from './gateways/stripe-gateway';
 import { REASON_BAD_SIGNATURE, STRIPE_WEBHOOK_PATH } from './gateways/stripe-webhook-routes';
 import { findPaymentLog, type PaymentLogRow } from './payment-logs';
-import { insertPendingPayment } from './payment-test-fixtures';
+import { GERMANY_MARKET, insertPendingPayment } from './payment-test-fixtures';
 
 const SECRET = 'whsec_lumus_test_secret';
 // Only used to sign payloads locally; no request ever leaves the machine.
@@ -66,7 +66,11 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
     return deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret }));
   }
 
-  async function pendingStripePayment(amountMinor = 50_000, bonusPercent = 10) {
+  async function pendingStripePayment(
+    amountMinor = 50_000,
+    bonusPercent = 10,
+    market?: typeof GERMANY_MARKET,
+  ) {
     const userId = await insertTestUser(t.database.db);
     const log = await insertPendingPayment(t.database.db, {
       userId,
@@ -74,6 +78,7 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
       bonusPercent,
       method: 'stripe',
       gatewayRef: `cs_test_${userId}`,
+      ...(market === undefined ? {} : { market }),
     });
     return { userId, log };
   }
@@ -135,6 +140,28 @@ describe(`POST ${STRIPE_WEBHOOK_PATH}`, () => {
   it('does not credit a session whose amount or currency differs from the payment', async () => {
     const { userId, log } = await pendingStripePayment();
     await signed(sessionEvent(log, { amount_total: 100 }));
+    expect(await findPaymentLog(t.database.db, log.id)).toMatchObject({
+      status: 'failed',
+      failureReason: REASON_STRIPE_MISMATCH,
+    });
+    expect(await readWalletBalance(t.database.db, userId)).toBe(0);
+  });
+
+  it('credits a euro payment in euros once, VAT included in what Stripe charged', async () => {
+    const { userId, log } = await pendingStripePayment(1_000, 0, GERMANY_MARKET);
+    expect(log.totalMinor).toBe(1_000);
+    const event = sessionEvent(log, { currency: 'eur' });
+    expect((await signed(event)).statusCode).toBe(200);
+    expect((await signed(event)).statusCode).toBe(200);
+    expect(await findPaymentLog(t.database.db, log.id)).toMatchObject({ status: 'success' });
+    expect(await readWalletBalance(t.database.db, userId)).toBe(1_000);
+    expect(await readWalletCurrency(t.database.db, userId)).toBe('EUR');
+    expect(await entriesOf(userId)).toHaveLength(1);
+  });
+
+  it('does not credit a euro payment for a session paid in rupees (same number, other money)', async () => {
+    const { userId, log } = await pendingStripePayment(1_000, 0, GERMANY_MARKET);
+    await signed(sessionEvent(log, { currency: 'inr' }));
     expect(await findPaymentLog(t.database.db, log.id)).toMatchObject({
       status: 'failed',
       failureReason: REASON_STRIPE_MISMATCH,

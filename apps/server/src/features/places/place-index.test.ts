@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { buildPlaceIndex } from './place-index';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type PlaceIndex, placeIndexOver } from './place-index';
+import { readPlaceTableFile, writePlaceTableFile } from './place-index-file';
+import { readPlaceTable } from './place-table';
 import { searchText } from './search-text';
 
 /** A few rows in cities1000.txt's 19 tab-separated columns. */
@@ -35,7 +40,7 @@ function row(
   ].join('\t');
 }
 
-const index = buildPlaceIndex({
+const table = readPlaceTable({
   cities: [
     row(1, 'Bañga', '', 'PH', '12', 58_855, 'Asia/Manila'),
     row(2, 'Bangalore', 'Bengaluru,Бангалор', 'IN', '19', 5_104_047, 'Asia/Kolkata'),
@@ -53,7 +58,16 @@ const index = buildPlaceIndex({
     { code: 'US.MO', name: 'Missouri' },
   ],
 });
-const names = (query: string, limit = 10) => index.search(query, limit).map((place) => place.id);
+
+// The same index as the server reads it from the file `npm run build` writes (decision 054).
+const folder = mkdtempSync(join(tmpdir(), 'lumus-place-index-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+});
+const file = join(folder, 'place-index.bin');
+writePlaceTableFile(file, table, 'test data');
+const readBack = readPlaceTableFile(file, 'test data');
+if (readBack === undefined) throw new Error('the written place table was not read back');
 
 describe('searchText', () => {
   it.each([
@@ -69,7 +83,12 @@ describe('searchText', () => {
   });
 });
 
-describe('place index', () => {
+describe.each([
+  ['built from the data', placeIndexOver(table)],
+  ['read back from its file', placeIndexOver(readBack)],
+])('place index %s', (_, index: PlaceIndex) => {
+  const names = (query: string, limit = 10) => index.search(query, limit).map((place) => place.id);
+
   it('returns the place with region, country, coordinates and IANA zone', () => {
     expect(index.search('bangalore', 1)).toEqual([
       {
@@ -123,5 +142,12 @@ describe('place index', () => {
     expect(names('zzzz')).toEqual([]);
     expect(names('жж')).toEqual([]);
     expect(index.byId(999)).toBeUndefined();
+  });
+});
+
+describe('place index file', () => {
+  it('is not used when it was made from other data, or is missing', () => {
+    expect(readPlaceTableFile(file, 'other data')).toBeUndefined();
+    expect(readPlaceTableFile(join(folder, 'missing.bin'), 'test data')).toBeUndefined();
   });
 });

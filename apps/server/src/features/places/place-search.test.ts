@@ -49,6 +49,32 @@ describe(`GET ${placeSearchCall.path} (the real GeoNames index)`, () => {
     });
   });
 
+  it('files Indian cities under their current states (issue 27)', async () => {
+    const first = async (q: string) => (await search(q)).find((place) => place.country === 'IN');
+    expect(await first('hyderabad')).toMatchObject({ name: 'Hyderabad', region: 'Telangana' });
+    expect(await first('warangal')).toMatchObject({ name: 'Warangal', region: 'Telangana' });
+    expect(await first('alampur')).toMatchObject({ region: 'Telangana' });
+    // Across the Krishna and Khammam's border, Andhra Pradesh stays.
+    expect(await first('nandikotkur')).toMatchObject({ region: 'Andhra Pradesh' });
+    expect(await first('srisailam')).toMatchObject({ region: 'Andhra Pradesh' });
+    expect(await first('vijayawada')).toMatchObject({ region: 'Andhra Pradesh' });
+    expect(await first('jaggayyapeta')).toMatchObject({ region: 'Andhra Pradesh' });
+    expect(await first('leh')).toMatchObject({ name: 'Leh', region: 'Ladakh' });
+    expect(await first('srinagar')).toMatchObject({ region: 'Jammu and Kashmir' });
+    expect(await first('silvassa')).toMatchObject({
+      region: 'Dadra and Nagar Haveli and Daman and Diu',
+    });
+  });
+
+  it('shows the common spelling of an Indian name and finds it by its diacritic form too', async () => {
+    const plain = (await search('varanasi'))[0];
+    expect(plain).toMatchObject({ name: 'Varanasi', region: 'Uttar Pradesh', country: 'IN' });
+    expect((await search('Vārānasi'))[0]?.id).toBe(plain?.id);
+    expect((await search('karimnagar'))[0]?.name).toBe('Karimnagar');
+    // Outside India the name stays as written there.
+    expect((await search('koln'))[0]?.name).toBe('Köln');
+  });
+
   it('limits the results (8 by default) and every zone is one the runtime knows', async () => {
     const places = await search('san');
     expect(places).toHaveLength(8);

@@ -1,5 +1,6 @@
 import { isLatinKey, mayBeLatin, searchText } from './search-text';
 import { KeyCollector, type SortedKeys } from './sorted-keys';
+import { currentIndianAdmin1 } from './india-states';
 
 /**
  * The places of GeoNames `cities1000` as columns: numbers in typed arrays, all names in one
@@ -50,6 +51,20 @@ const COLUMN = {
   population: 14,
   timeZone: 17,
 } as const;
+
+const INDIA = 'IN';
+
+/**
+ * The name a place is shown by. GeoNames writes Indian names in scholarly transliteration
+ * ("Vārānasi"); people there write "Varanasi", so an Indian name that differs from its ASCII form
+ * only by diacritics shows the ASCII form. Both stay search keys, so either spelling finds it.
+ * Elsewhere the name stays as the country writes it ("Köln").
+ */
+function shownName(country: string, name: string, asciiName: string): string {
+  if (country !== INDIA || asciiName === '' || name === asciiName) return name;
+  const plain = name.normalize('NFD').replace(/\p{Mn}/gu, '');
+  return plain === asciiName ? asciiName : name;
+}
 
 /** Each alternative name list is capped so a few places with hundreds of names stay cheap. */
 const MAX_ALTERNATIVES = 12;
@@ -114,12 +129,17 @@ export function readPlaceTable(source: PlaceSource): PlaceTable {
     if (timeZone === undefined || timeZone === '' || name === undefined) continue;
     const country = cell(COLUMN.country) ?? '';
     const place = ids.length;
+    const latitude = Number(cell(COLUMN.latitude));
+    const longitude = Number(cell(COLUMN.longitude));
+    const filedAdmin1 = cell(COLUMN.admin1) ?? '';
+    const admin1 =
+      country === INDIA ? currentIndianAdmin1(filedAdmin1, latitude, longitude) : filedAdmin1;
     ids.push(Number(cell(COLUMN.id)));
-    names.push(name);
-    regionOf.push(regions.of(regionCodes.get(`${country}.${cell(COLUMN.admin1) ?? ''}`) ?? ''));
+    names.push(shownName(country, name, cell(COLUMN.asciiName) ?? ''));
+    regionOf.push(regions.of(regionCodes.get(`${country}.${admin1}`) ?? ''));
     countryOf.push(countries.of(country));
-    latitudes.push(Number(cell(COLUMN.latitude)));
-    longitudes.push(Number(cell(COLUMN.longitude)));
+    latitudes.push(latitude);
+    longitudes.push(longitude);
     zoneOf.push(zones.of(timeZone));
     populations.push(Number(cell(COLUMN.population)) || 0);
 

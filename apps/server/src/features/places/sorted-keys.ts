@@ -20,10 +20,24 @@ export interface SortedKeys {
   prefixRange(prefix: string): { first: number; end: number };
   /** True when entry `i`'s key is exactly the prefix that found it. */
   isWhole(i: number, prefixLength: number): boolean;
+  /** What the keys are made of, to be written to a file and read back (place-index-file.ts). */
+  readonly arrays: SortedKeyArrays;
 }
 
 /** Letter ranks of keys (0 ends a key). */
-type Ranks = Uint8Array | Uint16Array;
+export type Ranks = Uint8Array | Uint16Array;
+
+/** Sorted keys as plain arrays: all a `SortedKeys` needs, and nothing it must compute again. */
+export interface SortedKeyArrays {
+  /** Code unit -> letter rank (0: a letter no key uses). */
+  readonly rankOf: Uint16Array;
+  /** Every key's ranks, each ended by 0. */
+  readonly bytes: Ranks;
+  /** Entry (in key order) -> where its key starts in `bytes`. */
+  readonly start: Int32Array;
+  readonly place: Int32Array;
+  readonly kind: Uint8Array;
+}
 
 /** Collects keys while places are read; `sort` turns them into `SortedKeys`. */
 export class KeyCollector {
@@ -98,6 +112,13 @@ function sortKeys(
     place[i] = places[entry] ?? 0;
     kind[i] = kinds[entry] ?? 0;
   }
+  return sortedKeysOver({ rankOf, bytes, start, place, kind });
+}
+
+/** The search over keys already in order (just sorted, or read back from a file). */
+export function sortedKeysOver(arrays: SortedKeyArrays): SortedKeys {
+  const { rankOf, bytes, start, place, kind } = arrays;
+  const count = start.length;
 
   /** Entry `i`'s key against the prefix, looking at no more than its length. */
   function compare(i: number, prefix: Ranks): number {
@@ -125,6 +146,7 @@ function sortKeys(
     count,
     place,
     kind,
+    arrays,
     prefixRange(prefixText) {
       const prefix = new Uint16Array(prefixText.length);
       for (let j = 0; j < prefixText.length; j++) {

@@ -34,15 +34,18 @@ function dataOf(data: unknown): { visibility?: PageVisibility } {
 }
 
 /**
- * Is the user's chat page open and visible? Any of their sockets in the chat room counts unless it
- * said it is hidden: a page that never reported (an older client) is taken as looking, so a
- * message is never pushed to someone reading it.
+ * Is the chat page open and visible on the other side of a message? Any socket in the chat room
+ * not of the sender counts unless it said it is hidden: only the chat's two people can join its
+ * room (`chat:join`), so those are the recipient's, and no database is asked. A page that never
+ * reported (an older client) is taken as looking, so a message is never pushed to someone reading
+ * it.
  */
-export async function chatPageVisible(io: Server, chatId: number, userId: number) {
+export async function chatPageVisibleToOther(io: Server, chatId: number, senderUserId: number) {
   const sockets = await io.in(chatRoom(chatId)).fetchSockets();
   return sockets.some(
     (socket) =>
-      socket.rooms.has(userRoom(userId)) && dataOf(socket.data).visibility?.visible !== false,
+      !socket.rooms.has(userRoom(senderUserId)) &&
+      dataOf(socket.data).visibility?.visible !== false,
   );
 }
 

@@ -26,8 +26,15 @@ import {
   type ChatServer,
 } from '../chat/chat-test-fixtures';
 import { call, callData, signedInUser, type TestUser } from '../../test/call-client';
+import { sendWithImage } from '../support/support-test-helpers';
 import { serverKeys } from '../server-keys/server-keys-tables';
 import { pushSubscriptions } from './push-tables';
+import { adminUser } from '../admin/admin-test-helpers';
+import { supportCreateCall } from '@lumus/contract/support/support-calls';
+import {
+  adminSupportNoteCall,
+  adminSupportReplyCall,
+} from '@lumus/contract/support/support-admin-calls';
 import { startPushReceiver, type PushReceiver, type TestSubscription } from './test-push-receiver';
 
 /*
@@ -154,13 +161,64 @@ describe('accepted request', () => {
     const off = await call(server.app, user, pushSettingsSetCall, { accepted: false });
     expect(off.json()).toEqual({
       status: 'success',
-      data: { accepted: false, message: true, online: true, request: true },
+      data: { accepted: false, message: true, online: true, request: true, support: true },
     });
     const from = receiver.received.length;
     const token = await requestChat(server.app, user, consultant.consultantId);
     const chatId = token.json<{ data: { order: { id: number } } }>().data.order.id;
     await call(server.app, consultant, consoleAcceptCall, { chatId });
     expect(await receivedBy(mine, from)).toEqual([]);
+  });
+});
+
+describe('an answer from the Lumus team', () => {
+  it('reaches the user in their language and opens the conversation; a note and a switched-off kind do not', async () => {
+    const user = await fundedUser();
+    const admin = await adminUser(server.app, server.database.db, nextMobile('91000'));
+    const mine = await subscribe(user, 'de');
+    const thread = await callData(server.app, user, supportCreateCall, {
+      reason: 'other',
+      text: 'Wie funktioniert die Abrechnung?',
+    });
+    const conversationId = thread.conversation.id;
+    const from = receiver.received.length;
+    await callData(server.app, admin, adminSupportNoteCall, {
+      conversationId,
+      text: 'Only for the team.',
+    });
+    await callData(server.app, admin, adminSupportReplyCall, {
+      conversationId,
+      text: 'Sekundengenau, einmal am Ende.',
+    });
+    const got = await receivedBy(mine, from);
+    expect(got).toHaveLength(1);
+    const [push] = got;
+    if (push === undefined) throw new Error('no push');
+    expect(push.ttl).toBe(86_400);
+    expect(push.urgency).toBe('normal');
+    expect(payloadOf(push)).toEqual({
+      kind: 'support',
+      title: 'Das Lumus-Team hat geantwortet',
+      body: 'Sekundengenau, einmal am Ende.',
+      url: `/de/support/${conversationId}`,
+      tag: `support-${conversationId}`,
+    });
+
+    // A picture sent alone still says what came.
+    const beforeImage = receiver.received.length;
+    const sentImage = await sendWithImage(server.app, admin, adminSupportReplyCall, {
+      conversationId: String(conversationId),
+    });
+    expect(sentImage.statusCode, sentImage.body).toBe(200);
+    const [imagePush] = await receivedBy(mine, beforeImage);
+    expect(imagePush === undefined ? null : payloadOf(imagePush)).toMatchObject({
+      body: 'Es hat dir ein Bild geschickt.',
+    });
+
+    await call(server.app, user, pushSettingsSetCall, { support: false });
+    const later = receiver.received.length;
+    await callData(server.app, admin, adminSupportReplyCall, { conversationId, text: 'Noch da?' });
+    expect(await receivedBy(mine, later)).toEqual([]);
   });
 });
 

@@ -13,13 +13,13 @@ import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { chatPageVisible, consolePageVisible } from './page-visibility';
+import { chatPageVisibleToOther, consolePageVisible } from './page-visibility';
 import { pushServiceOf, type Delivery } from './push-service';
 import { PUSH_TEXTS, preview } from './push-texts';
 import { favourites } from './push-tables';
 
 /*
- * The four moments that notify. Each is called in one line from where the moment happens, after
+ * The moments that notify. Each is called in one line from where the moment happens, after
  * its change is stored, and returns at once: the sending runs on its own (`later`), so a slow or
  * failing push service never delays or fails the chat action.
  */
@@ -31,6 +31,8 @@ const ACCEPTED: Delivery = { ttlSeconds: 60, urgency: 'high' };
 const MESSAGE: Delivery = { ttlSeconds: 300, urgency: 'high' };
 const ONLINE: Delivery = { ttlSeconds: 900, urgency: 'normal' };
 const REQUEST: Delivery = { ttlSeconds: 120, urgency: 'high' };
+// An answer from the team keeps for a day: it matters whenever the user reads it.
+const SUPPORT: Delivery = { ttlSeconds: 86_400, urgency: 'normal' };
 
 /** At most one "is online" notice per psychic and user in this long. */
 export const ONLINE_NOTICE_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -81,15 +83,20 @@ export function notifyAccepted(deps: NoticeDeps, chatId: number): void {
 }
 
 /** A new message, to the other side, unless their chat page is open and visible. */
-export function notifyChatMessage(deps: NoticeDeps, message: ChatMessage): void {
+export function notifyChatMessage(
+  deps: NoticeDeps,
+  message: ChatMessage,
+  senderUserId: number,
+): void {
   const push = pushServiceOf(deps.io);
   push?.later('message', async () => {
+    // Most messages are read as they come: that is known without the database, so it goes first.
+    if (await chatPageVisibleToOther(deps.io, message.chatId, senderUserId)) return;
     const order = await orderParties(deps.db, message.chatId);
     if (order === undefined) return;
     const toConsultant = message.senderRole === 'user';
     const recipient = toConsultant ? order.consultantUserId : order.userId;
     if (recipient === null) return;
-    if (await chatPageVisible(deps.io, message.chatId, recipient)) return;
     const room = chatRoomPagePath(order.consultantId, message.chatId);
     await push.send(
       recipient,
@@ -178,6 +185,33 @@ export function notifyChatRequest(deps: NoticeDeps, chatId: number): void {
         };
       },
       REQUEST,
+    );
+  });
+}
+
+/** The team answered a support conversation: to its user, opening the conversation. */
+export function notifySupportReply(
+  deps: Pick<NoticeDeps, 'io'>,
+  reply: Readonly<{ userId: number; conversationId: number; text: string; image: boolean }>,
+): void {
+  const push = pushServiceOf(deps.io);
+  push?.later('support', async () => {
+    const page = `/support/${reply.conversationId}`;
+    await push.send(
+      reply.userId,
+      'support',
+      (language) => ({
+        kind: 'support',
+        title: PUSH_TEXTS[language].supportTitle,
+        // An image sent alone still says what came.
+        body:
+          reply.text === '' && reply.image
+            ? PUSH_TEXTS[language].supportImage
+            : preview(reply.text),
+        url: pageIn(language, page),
+        tag: `support-${reply.conversationId}`,
+      }),
+      SUPPORT,
     );
   });
 }

@@ -5,7 +5,6 @@ import type { Language } from '@lumus/contract/constants';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server } from 'socket.io';
-import webpush, { WebPushError } from 'web-push';
 import type { Database } from '../../lib/db/database';
 import { sessions } from '../auth/auth-tables';
 import type { VapidKeys } from './push-env';
@@ -75,6 +74,8 @@ export function createPushService(deps: PushServiceDeps): PushService {
       );
     if (rows.length === 0) return 0;
     const keys = await deps.vapidKeys();
+    // Loaded with the first notice rather than at every start (decision 054).
+    const { default: webpush, WebPushError } = await import('web-push');
     const results = await Promise.all(
       rows.map(async (row) => {
         try {

@@ -52,6 +52,7 @@ export const pushSettings = pgTable('push_settings', {
   message: boolean().notNull().default(true),
   online: boolean().notNull().default(true),
   request: boolean().notNull().default(true),
+  support: boolean().notNull().default(true),
 });
 
 /**

@@ -2,7 +2,7 @@ import type { Language } from '@lumus/contract/constants';
 
 /**
  * The notifications' words. The service worker shows what it gets, so the server writes them in
- * the subscription's language. German: "du" to users, "Sie" to psychics (their console's tone).
+ * the subscription's language. German says "du" to users and psychics alike (decision 046).
  */
 export const PUSH_TEXTS: Record<
   Language,
@@ -20,6 +20,9 @@ export const PUSH_TEXTS: Record<
     callRequestTitle: string;
     callRequestBody: (from: string) => string;
     someone: string;
+    supportTitle: string;
+    /** The body of a reply that is an image alone. */
+    supportImage: string;
   }>
 > = {
   en: {
@@ -36,6 +39,8 @@ export const PUSH_TEXTS: Record<
     callRequestTitle: 'New call request',
     callRequestBody: (from) => `${from} wants to call you. Open your console to answer.`,
     someone: 'A user',
+    supportTitle: 'The Lumus team answered',
+    supportImage: 'They sent you an image.',
   },
   de: {
     acceptedTitle: (psychic) => `${psychic} hat deine Anfrage angenommen`,
@@ -47,11 +52,13 @@ export const PUSH_TEXTS: Record<
     onlineTitle: (psychic) => `${psychic} ist online`,
     onlineBody: 'Starte jetzt einen Chat.',
     requestTitle: 'Neue Chat-Anfrage',
-    requestBody: (from) => `${from} wartet auf Sie. Öffnen Sie Ihre Konsole, um anzunehmen.`,
+    requestBody: (from) => `${from} wartet auf dich. Öffne deine Konsole, um anzunehmen.`,
     callRequestTitle: 'Neue Anruf-Anfrage',
     callRequestBody: (from) =>
-      `${from} möchte Sie anrufen. Öffnen Sie Ihre Konsole, um den Anruf anzunehmen.`,
+      `${from} möchte dich anrufen. Öffne deine Konsole, um den Anruf anzunehmen.`,
     someone: 'Ein Nutzer',
+    supportTitle: 'Das Lumus-Team hat geantwortet',
+    supportImage: 'Es hat dir ein Bild geschickt.',
   },
 };
 

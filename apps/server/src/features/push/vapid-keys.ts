@@ -1,4 +1,3 @@
-import webpush from 'web-push';
 import type { Database } from '../../lib/db/database';
 import { once, storedValue } from '../server-keys/server-keys';
 import type { VapidKeys } from './push-env';
@@ -14,9 +13,11 @@ export function vapidKeysLoader(
 ): () => Promise<VapidKeys> {
   return once(async () => {
     if (configured !== undefined) return configured;
-    const text = await storedValue(db, 'vapid-keys', () =>
-      Promise.resolve(JSON.stringify(webpush.generateVAPIDKeys())),
-    );
+    // Loaded only when no keys are configured, on first use (decision 054).
+    const text = await storedValue(db, 'vapid-keys', async () => {
+      const { default: webpush } = await import('web-push');
+      return JSON.stringify(webpush.generateVAPIDKeys());
+    });
     const { publicKey, privateKey } = JSON.parse(text) as VapidKeys;
     return { publicKey, privateKey };
   });

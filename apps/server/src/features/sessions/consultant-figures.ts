@@ -1,5 +1,7 @@
 import type { ConsoleFigures } from '@lumus/contract/console/console-figures';
-import { and, eq, gte, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { CurrencyAmount } from '@lumus/contract/markets/currency-amount';
+import { isMarketCurrency } from '@lumus/contract/markets/market-currency';
+import { and, eq, gte, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { missedRequest } from './missed-requests';
 import { chatOrders } from './session-tables';
@@ -59,28 +61,47 @@ function nonNegative(value: number | null): number | null {
   return value === null ? null : Math.max(0, value);
 }
 
-/** The psychic's earnings and session count from sessions that ended since `since`. */
+/**
+ * What ended sessions earned the psychic, one sum per currency they were charged in, in that
+ * currency's order (rupees and euros are never added; decision 052); a currency summing to zero
+ * (free sessions only, or all refunded) is left out.
+ */
+export async function earningsByCurrency(
+  db: Database,
+  where: SQL | undefined,
+): Promise<CurrencyAmount[]> {
+  const rows = await db
+    .select({
+      currency: chatOrders.currency,
+      amount: sql<number>`coalesce(sum(${chatOrders.consultantEarningsMinor}), 0)`.mapWith(Number),
+    })
+    .from(chatOrders)
+    .where(where)
+    .groupBy(chatOrders.currency)
+    .orderBy(chatOrders.currency);
+  return rows.flatMap((row) =>
+    isMarketCurrency(row.currency) && row.amount !== 0
+      ? [{ currency: row.currency, amount: row.amount }]
+      : [],
+  );
+}
+
+/** The psychic's earnings (per currency) and session count from sessions ended since `since`. */
 export async function earningsSince(
   db: Database,
   consultantId: number,
   since: Date,
-): Promise<{ earnings: number; sessions: number }> {
+): Promise<{ earnings: CurrencyAmount[]; sessions: number }> {
+  const ended = and(
+    eq(chatOrders.consultantId, consultantId),
+    eq(chatOrders.status, 'ended'),
+    gte(chatOrders.endedAt, since),
+  );
   const [row] = await db
-    .select({
-      earnings: sql<number>`coalesce(sum(${chatOrders.consultantEarningsMinor}), 0)`.mapWith(
-        Number,
-      ),
-      sessions: sql<number>`count(*)`.mapWith(Number),
-    })
+    .select({ sessions: sql<number>`count(*)`.mapWith(Number) })
     .from(chatOrders)
-    .where(
-      and(
-        eq(chatOrders.consultantId, consultantId),
-        eq(chatOrders.status, 'ended'),
-        gte(chatOrders.endedAt, since),
-      ),
-    );
-  return { earnings: row?.earnings ?? 0, sessions: row?.sessions ?? 0 };
+    .where(ended);
+  return { earnings: await earningsByCurrency(db, ended), sessions: row?.sessions ?? 0 };
 }
 
 /**

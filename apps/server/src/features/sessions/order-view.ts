@@ -73,6 +73,7 @@ export function orderToWire(
     consultantSlug: consultant.slug,
     kind: row.kind,
     status: row.status,
+    currency: row.currency === 'EUR' ? 'EUR' : 'INR',
     ratePerMinute: row.ratePerMinuteMinor,
     freeSeconds: row.freeSeconds,
     onHold: row.onHold,

@@ -1,4 +1,5 @@
 import type { Waitlist } from '@lumus/contract/chat/chat-calls';
+import { REASON_WITHDRAWAL_WAIVER_NEEDED } from '@lumus/contract/legal/withdrawal-waiver';
 import { and, count, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
@@ -9,6 +10,9 @@ import { loadOrder, loadOrders } from './order-view';
 import { chatIntakeForms, chatOrders, type SessionKind } from './session-tables';
 import { notifyChatRequest } from '../push/push-notices';
 import { refuseStateChange } from './session-refusal';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
+import { sessionPricesIn } from '../catalogue/consultant-prices';
+import { noPriceReason } from './session-currency';
 
 export const REASON_ALREADY_OPEN = 'You already have an open chat request or chat.';
 export const REASON_NO_CALLS = 'This psychic is not taking calls now.';
@@ -45,11 +49,10 @@ export async function createQueueToken(
   deps: SessionDeps,
   userId: number,
   input: { consultantId: number; intakeFormId: number; kind: SessionKind },
+  currency: MarketCurrency,
 ): Promise<number> {
   const [consultant] = await deps.db
     .select({
-      chatRate: consultants.pricePerMinuteMinor,
-      callRate: consultants.callPricePerMinuteMinor,
       acceptsCalls: consultants.acceptsCalls,
       status: consultants.status,
       share: consultants.platformSharePercent,
@@ -57,7 +60,10 @@ export async function createQueueToken(
     .from(consultants)
     .where(and(eq(consultants.id, input.consultantId), isNull(consultants.suspendedAt)));
   if (consultant === undefined) throw new CallFailure(404, 'No such psychic.');
-  const rate = rateFor(consultant, input.kind);
+  // The psychic's own price in the wallet's currency, never a converted one (decision 045).
+  const prices = await sessionPricesIn(deps.db, input.consultantId, currency);
+  if (prices === undefined) throw new CallFailure(409, noPriceReason(currency));
+  const rate = rateFor({ ...prices, acceptsCalls: consultant.acceptsCalls }, input.kind);
   if (consultant.status === 'offline') {
     throw new CallFailure(409, 'This psychic is offline. Please try again later.');
   }
@@ -74,6 +80,7 @@ export async function createQueueToken(
   if (intake === undefined) throw new CallFailure(404, 'Please fill in the intake form first.');
 
   const need = await startRequirement(deps, userId, { id: input.consultantId, rate });
+  if (need.withdrawalWaiverNeeded) throw new CallFailure(409, REASON_WITHDRAWAL_WAIVER_NEEDED);
   if (need.shortfall > 0) throw new InsufficientBalanceFailure(need.requiredAmount, need.balance);
   const { free, freeMinutes } = need;
   const now = deps.clock();
@@ -87,6 +94,7 @@ export async function createQueueToken(
       kind: input.kind,
       status: 'queued',
       ratePerMinuteMinor: rate,
+      currency,
       freeSeconds: free ? freeMinutes * 60 : 0,
       expiresAt: addSeconds(now, deps.config.queueTokenTtlSeconds),
       platformSharePercent: consultant.share ?? deps.config.platformSharePercent,

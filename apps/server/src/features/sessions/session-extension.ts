@@ -1,5 +1,5 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import { readWalletBalance } from '../wallet/wallet-ledger';
+import { readBalanceIn } from '../wallet/wallet-ledger';
 import type { SessionDeps } from './session-deps';
 import { chatDeadline } from './session-lifecycle';
 import { notifyOrder } from './session-notify';
@@ -23,7 +23,7 @@ export async function extendSession(
   now: Date,
 ): Promise<boolean> {
   if (order.startedAt === null || order.endsAt === null) return false;
-  const balance = await readWalletBalance(deps.db, order.userId);
+  const balance = await readBalanceIn(deps.db, order.userId, order.currency);
   // Time the clock stood still (the psychic's console was gone) does not count.
   const clockStart = new Date(order.startedAt.getTime() + order.pausedMs);
   const deadline = chatDeadline(clockStart, order, balance);

@@ -1,11 +1,11 @@
 import type { DeclineReason } from '@lumus/contract/console/console-request';
 import type { ChatEndReason } from '@lumus/contract/chat/chat-order';
-import { and, eq, lte, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, lte, isNull, sql, type SQL } from 'drizzle-orm';
 import { CallFailure } from '../../lib/http/call-failure';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import { recordConsultation } from '../catalogue/consultations';
-import { applyWalletEntry, readWalletBalance } from '../wallet/wallet-ledger';
+import { applyWalletEntry, readBalanceIn } from '../wallet/wallet-ledger';
 import { secondsAffordable, settleChat } from './session-billing';
 import { bookSessionEnd } from '../earnings/earnings-ledger';
 import type { SessionDeps } from './session-deps';
@@ -112,7 +112,7 @@ export async function userAccept(deps: SessionDeps, userId: number, chatId: numb
     throw new CallFailure(409, 'The psychic has not accepted this request (any more).');
   }
   const now = deps.clock();
-  const balance = await readWalletBalance(deps.db, userId);
+  const balance = await readBalanceIn(deps.db, userId, order.currency);
   // A call's clock stands still from the start until both sides report their audio connected.
   const held = order.kind === 'call' ? { pausedAt: now, pauseReason: 'media' as const } : {};
   const [row] = await deps.db
@@ -204,7 +204,7 @@ export async function endChat(
     const present = until - claimed.startedAt.getTime() - claimed.pausedMs;
     const activeSeconds = Math.max(0, Math.floor(present / 1000));
     const endReason = endReasonFor(side, activeSeconds);
-    const balance = await readWalletBalance(tx, claimed.userId);
+    const balance = await readBalanceIn(tx, claimed.userId, claimed.currency);
     const settlement = settleChat({
       activeSeconds,
       freeSeconds: claimed.freeSeconds,
@@ -218,6 +218,8 @@ export async function endChat(
         userId: claimed.userId,
         kind: 'chat_charge',
         amountMinor: -settlement.amount,
+        // In the order's currency, which the balance read above was in (decision 045).
+        currency: claimed.currency === 'EUR' ? 'EUR' : 'INR',
         reference: { type: 'chat_order', id: String(chatId) },
         idempotencyKey: `chat:${chatId}:final`,
       });
@@ -226,11 +228,19 @@ export async function endChat(
     await bookSessionEnd(tx, {
       sessionId: chatId,
       consultantId: claimed.consultantId,
-      earningsPaise: settlement.earnings,
+      earningsMinor: settlement.earnings,
+      currency: claimed.currency,
       freeSecondsUsed:
         endReason === 'consultant_left_early' ? 0 : Math.min(activeSeconds, claimed.freeSeconds),
       at: now,
     });
+    // A session that ran (paid or free) counts as given: the "N sessions" on the card.
+    if (activeSeconds > 0 && endReason !== 'consultant_left_early') {
+      await tx
+        .update(consultants)
+        .set({ orderCount: sql`${consultants.orderCount} + 1` })
+        .where(eq(consultants.id, claimed.consultantId));
+    }
     await tx
       .update(chatOrders)
       .set({

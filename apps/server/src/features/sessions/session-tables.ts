@@ -102,6 +102,11 @@ export const chatOrders = pgTable(
       ],
     }).notNull(),
     ratePerMinuteMinor: integer().notNull(),
+    /**
+     * The wallet currency the rate and every amount of this order are in: the psychic's price in
+     * it, frozen at the request (decision 045).
+     */
+    currency: text().notNull().default('INR'),
     /** Seconds at the start that cost nothing (a new user's free first chat). */
     freeSeconds: integer().notNull().default(0),
     onHold: boolean().notNull().default(false),

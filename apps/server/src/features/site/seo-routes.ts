@@ -9,6 +9,10 @@ import { listedProfile, listedProfileSlugs } from './listed-profiles';
 import { injectPageHead, pageHead } from './page-head';
 import { injectServerRender, renderWithinBudget } from './server-render';
 import { robotsTxt, sitemapXml } from './seo-files';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
+import { languageOfPath } from '@lumus/contract/site/language-path';
+import type { MarketsConfig } from '../markets/markets-env';
+import { cookieCountry, marketCookie, marketOfCountry } from '../markets/viewer-market';
 
 type Deps = Readonly<{ publicUrl: string | undefined; db: Database }>;
 
@@ -58,15 +62,25 @@ export function registerSeoRoutes(app: FastifyInstance, deps: Deps): void {
  * an unknown slug is not indexed and is sent with status 404 (the app shows its "not found").
  */
 export function pageTransform(
-  deps: Deps & Readonly<{ app: FastifyInstance; renderer: () => Promise<ServerRenderer | null> }>,
+  deps: Deps &
+    Readonly<{
+      app: FastifyInstance;
+      renderer: () => Promise<ServerRenderer | null>;
+      markets: MarketsConfig;
+    }>,
 ) {
   return async (html: string, request: FastifyRequest): Promise<PageAnswer> => {
     const slug = profileSlugOf(request.url);
+    const { currency, setCookie } = renderMarket(deps.markets, request);
     const [profile, rendered] = await Promise.all([
       slug === null ? undefined : lookUp(deps.db, slug, request),
       deps
         .renderer()
-        .then((render) => (render === null ? null : renderWithinBudget(render, deps.app, request))),
+        .then((render) =>
+          render === null
+            ? null
+            : renderWithinBudget(render, deps.app, request, undefined, currency),
+        ),
     ]);
     const withHead = injectPageHead(
       html,
@@ -76,8 +90,28 @@ export function pageTransform(
       html: rendered === null ? withHead : injectServerRender(withHead, rendered),
       // null: looked up and not listed; undefined (the lookup failed) still gets the page.
       status: profile === null ? 404 : 200,
+      ...(setCookie === undefined ? {} : { setCookie }),
     };
   };
+}
+
+/**
+ * The currency a page is rendered in (decision 045): the market of the `lumus_market` cookie,
+ * which the currency call sets. On a first visit without it, a German page is Germany's, and its
+ * answer sets the cookie so that the currency call keeps what the page showed (prices render once);
+ * any other page is the default market's until the currency call has read the time zone.
+ */
+function renderMarket(
+  markets: MarketsConfig,
+  request: FastifyRequest,
+): Readonly<{ currency: MarketCurrency; setCookie?: string }> {
+  const fromCookie = cookieCountry(markets, request);
+  if (fromCookie !== undefined) return { currency: marketOfCountry(markets, fromCookie).currency };
+  const pathname = new URL(request.url, 'http://server.invalid').pathname;
+  if (languageOfPath(pathname) !== 'de' || !markets.markets.has('DE')) {
+    return { currency: marketOfCountry(markets, undefined).currency };
+  }
+  return { currency: marketOfCountry(markets, 'DE').currency, setCookie: marketCookie('DE') };
 }
 
 /** The page must load even when the database does not answer; it then gets the generic head. */

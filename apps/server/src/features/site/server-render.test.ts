@@ -6,7 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consultants } from '../catalogue/catalogue-tables';
-import { injectServerRender, inProcessFetch, renderWithinBudget } from './server-render';
+import {
+  injectServerRender,
+  inProcessFetch,
+  renderLandingPages,
+  renderWithinBudget,
+  serverRendererLoader,
+} from './server-render';
 import { listedPsychic } from './listed-psychic-fixture';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 
@@ -101,6 +107,17 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it("keeps a German page's market with the browser, so the currency call agrees with the page", async () => {
+    // A first visit to a German page is rendered in euros, whatever the time zone says later.
+    expect((await page('/de/chat-with-psychic')).headers['set-cookie']).toMatch(
+      /^lumus_market=DE; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+    );
+    // A market already chosen, and an English page, are left as they are.
+    const chosen = await page('/de/chat-with-psychic', { cookie: 'lumus_market=IN' });
+    expect(chosen.headers['set-cookie']).toBeUndefined();
+    expect((await page('/chat-with-psychic')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('compresses the page for browsers that accept it', async () => {
     const plain = (await page('/')).body;
     const brotli = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
@@ -125,6 +142,30 @@ describe('server-rendered pages', () => {
     const latest = new Date(Date.now() + 10_000);
     utimesSync(rendererFile, latest, latest);
     expect((await page('/')).body).toContain('Mira Sen');
+  });
+
+  it('is ready once the landing pages have been rendered with a freshly loaded module', async () => {
+    const events: string[] = [];
+    const load = serverRendererLoader(join(root, 'dist'), async (render) => {
+      events.push('warm-up started');
+      const landing = renderLandingPages(t.app);
+      await landing(async (request) => {
+        const rendered = await render(request);
+        events.push(`rendered ${request.url}: ${rendered?.html.includes('Mira Sen') === true}`);
+        return rendered;
+      });
+    });
+    // Two pages asked for at once share the one load and warm-up.
+    const [first, second] = await Promise.all([load(), load()]);
+    events.push('ready');
+    expect(first).not.toBeNull();
+    expect(second).toBe(first);
+    expect(events).toEqual([
+      'warm-up started',
+      'rendered /: true',
+      'rendered /chat-with-psychic: true',
+      'ready',
+    ]);
   });
 
   it('answers only reads in-process, with the status and headers of the real route', async () => {

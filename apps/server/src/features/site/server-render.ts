@@ -7,6 +7,14 @@ import {
   type ServerRenderer,
 } from '@lumus/contract/site/server-renderer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pages' server render (`serverRendererLoader`); `server.ts` warms it after listening. */
+    serverRenderer: () => Promise<ServerRenderer | null>;
+  }
+}
 
 /**
  * A server render that takes longer than this is dropped: the page is then sent as the app's
@@ -17,9 +25,14 @@ const SERVER_RENDER_BUDGET_MS = 2_000;
 /**
  * The web build's server render (apps/web/dist-ssr beside apps/web/dist, decision 022), imported
  * on first use and again when a rebuild replaces the file; null while there is none (a build
- * without it, or tests without a build), and the app then renders every page itself.
+ * without it, or tests without a build), and the app then renders every page itself. It is ready
+ * once `warmUp` has rendered with it: a page asked for meanwhile waits for that, not for its own
+ * first render against its time budget while the module's code is still being compiled.
  */
-export function serverRendererLoader(webDistDir: string): () => Promise<ServerRenderer | null> {
+export function serverRendererLoader(
+  webDistDir: string,
+  warmUp: (render: ServerRenderer) => Promise<void> = () => Promise.resolve(),
+): () => Promise<ServerRenderer | null> {
   const file = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   let loaded: { mtimeMs: number; render: Promise<ServerRenderer | null> } | undefined;
   return async () => {
@@ -32,9 +45,12 @@ export function serverRendererLoader(webDistDir: string): () => Promise<ServerRe
       const url = `${pathToFileURL(file).href}?v=${String(mtimeMs)}`;
       loaded = {
         mtimeMs,
-        render: import(url).then((module: { renderPage?: unknown }) =>
-          typeof module.renderPage === 'function' ? (module.renderPage as ServerRenderer) : null,
-        ),
+        render: import(url).then(async (module: { renderPage?: unknown }) => {
+          if (typeof module.renderPage !== 'function') return null;
+          const render = module.renderPage as ServerRenderer;
+          await warmUp(render);
+          return render;
+        }),
       };
     }
     return loaded.render;
@@ -77,6 +93,7 @@ export async function renderWithinBudget(
   app: FastifyInstance,
   request: FastifyRequest,
   budgetMs: number = SERVER_RENDER_BUDGET_MS,
+  currency: MarketCurrency = 'INR',
 ): Promise<ServerRender | null> {
   let timer: NodeJS.Timeout | undefined;
   const overTime = new Promise<null>((resolve) => {
@@ -86,7 +103,10 @@ export async function renderWithinBudget(
     }, budgetMs);
   });
   try {
-    return await Promise.race([render({ url: request.url, fetch: inProcessFetch(app) }), overTime]);
+    return await Promise.race([
+      render({ url: request.url, fetch: inProcessFetch(app), currency }),
+      overTime,
+    ]);
   } catch (error) {
     request.log.error({ err: error }, 'server render failed, shell sent');
     return null;
@@ -114,16 +134,32 @@ export function injectServerRender(html: string, rendered: ServerRender): string
     );
 }
 
-/** Where a first visit usually lands (decision 022): rendered once when the server starts. */
+/** Where a first visit usually lands (decision 022): rendered once when the module is loaded. */
 const WARM_UP_PAGES = ['/', '/chat-with-psychic'];
 
 /**
- * Renders the landing pages once before the server takes visitors: the render's module (a few
- * megabytes) is loaded and its code compiled then, so the first visitor does not wait a second
- * for it. Nothing to do without a server render.
+ * The loader's warm-up: renders the landing pages once with a freshly loaded render module, so
+ * that its code (a few megabytes) is compiled before a visitor's page is rendered against its
+ * time budget. A failure is logged; the pages then render, or fall back, as they would have.
+ */
+export function renderLandingPages(app: FastifyInstance) {
+  return async (render: ServerRenderer): Promise<void> => {
+    for (const url of WARM_UP_PAGES) {
+      try {
+        await render({ url, fetch: inProcessFetch(app), currency: 'INR' });
+      } catch (error) {
+        app.log.warn({ err: error, url }, 'server render warm-up failed');
+      }
+    }
+  };
+}
+
+/**
+ * Loads the render module and renders the landing pages with it (see `serverRendererLoader`).
+ * The server calls it right after it starts listening: /api/health and the API answer meanwhile,
+ * and a page asked for meanwhile waits for the warm-up (decision 054). Nothing to do without a
+ * server render.
  */
 export async function warmUpServerRender(app: FastifyInstance): Promise<void> {
-  for (const url of WARM_UP_PAGES) {
-    await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-  }
+  await app.serverRenderer();
 }

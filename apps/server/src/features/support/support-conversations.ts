@@ -1,11 +1,16 @@
-import type { SupportConversation, SupportMessage } from '@lumus/contract/support/support';
+import type {
+  SupportConversation,
+  SupportImage,
+  SupportMessage,
+} from '@lumus/contract/support/support';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { paymentLogs } from '../payments/payment-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { supportConversations, supportMessages } from './support-tables';
+import { type CheckedImage, storeSupportImage } from './support-images';
+import { supportConversations, supportImages, supportMessages } from './support-tables';
 
 export type ConversationRow = typeof supportConversations.$inferSelect;
 type MessageRow = typeof supportMessages.$inferSelect;
@@ -69,15 +74,29 @@ export async function messagesOf(
       ? and(eq(supportMessages.conversationId, conversationId), eq(supportMessages.internal, false))
       : eq(supportMessages.conversationId, conversationId);
   const rows = await db
-    .select({ message: supportMessages, name: users.name })
+    .select({
+      message: supportMessages,
+      name: users.name,
+      // The image's reference only: its bytes are read when someone opens it.
+      image: {
+        id: supportImages.id,
+        contentType: supportImages.contentType,
+        size: supportImages.sizeBytes,
+      },
+    })
     .from(supportMessages)
     .innerJoin(users, eq(users.id, supportMessages.authorUserId))
+    .leftJoin(supportImages, eq(supportImages.id, supportMessages.imageId))
     .where(where)
     .orderBy(supportMessages.id);
-  return rows.map(({ message, name }) => messageToWire(message, name));
+  return rows.map(({ message, name, image }) => messageToWire(message, name, image));
 }
 
-export function messageToWire(row: MessageRow, authorName: string | null): SupportMessage {
+export function messageToWire(
+  row: MessageRow,
+  authorName: string | null,
+  image: SupportImage | null,
+): SupportMessage {
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -86,6 +105,7 @@ export function messageToWire(row: MessageRow, authorName: string | null): Suppo
     authorName: row.author === 'staff' ? (authorName?.split(' ')[0] ?? null) : null,
     text: row.text,
     internal: row.internal,
+    image,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -143,6 +163,8 @@ type NewMessage = Readonly<{
   author: 'user' | 'staff';
   text: string;
   internal: boolean;
+  /** Checked already (`checkSupportImage`); stored with the message or not at all. */
+  image?: CheckedImage;
   now: Date;
 }>;
 
@@ -154,7 +176,7 @@ type NewMessage = Readonly<{
 export async function addMessage(
   db: Database,
   input: NewMessage,
-): Promise<{ message: MessageRow; conversation: ConversationRow }> {
+): Promise<{ message: MessageRow; image: SupportImage | null; conversation: ConversationRow }> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
       .select()
@@ -162,6 +184,10 @@ export async function addMessage(
       .where(eq(supportConversations.id, input.conversation.id))
       .for('update');
     if (locked === undefined) throw noConversation(input.conversation.id);
+    const image =
+      input.image === undefined
+        ? null
+        : await storeSupportImage(tx, input.image, input.authorUserId);
     const [message] = await tx
       .insert(supportMessages)
       .values({
@@ -170,6 +196,7 @@ export async function addMessage(
         author: input.author,
         text: input.text,
         internal: input.internal,
+        imageId: image?.id ?? null,
         createdAt: input.now,
       })
       .returning();
@@ -194,7 +221,7 @@ export async function addMessage(
             .where(eq(supportConversations.id, locked.id))
             .returning();
     if (conversation === undefined) throw noConversation(locked.id);
-    return { message, conversation };
+    return { message, image, conversation };
   });
 }
 

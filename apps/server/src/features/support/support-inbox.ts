@@ -17,6 +17,9 @@ import {
   messagesOf,
   noConversation,
 } from './support-conversations';
+import { ledgerOfUser } from '../admin/admin-ledger';
+import type { SupportConfig } from './support-env';
+import { goodwillOf } from './support-money';
 import { supportConversations } from './support-tables';
 
 /** How many of the user's newest orders and payments the conversation view shows. */
@@ -93,7 +96,11 @@ export async function listInbox(
 }
 
 /** One conversation with notes, and the facts beside it from the existing admin look-ups. */
-export async function loadStaffDetail(db: Database, id: number): Promise<AdminSupportDetail> {
+export async function loadStaffDetail(
+  db: Database,
+  id: number,
+  config: SupportConfig,
+): Promise<AdminSupportDetail> {
   const [row] = await selectRows(db).where(eq(supportConversations.id, id));
   if (row === undefined) throw noConversation(id);
   const c = row.conversation;
@@ -106,10 +113,13 @@ export async function loadStaffDetail(db: Database, id: number): Promise<AdminSu
   return {
     conversation: rowToWire(row, lastPublic),
     messages,
+    imageMaxBytes: config.imageMaxBytes,
     recentOrders: orders.items,
     recentPayments: await paymentsOfUser(db, c.userId, RECENT),
+    recentLedger: await ledgerOfUser(db, c.userId, RECENT),
     linkedOrder: c.chatOrderId === null ? null : await loadOrderDetail(db, c.chatOrderId),
     linkedPayment: c.paymentLogId === null ? null : await findAdminPayment(db, c.paymentLogId),
+    goodwill: await goodwillOf(db, { id, userId: c.userId }, config.goodwillLimitMinor),
   };
 }
 

@@ -24,8 +24,19 @@ export function notifySupportMessage(
   if (!message.internal) io.to(userRoom(userId)).emit('support:message', event);
 }
 
+/** After the commit: a resolve or reopen, to the user's sockets and the staff room. */
+export function notifySupportStatus(
+  io: RealtimeServer,
+  userId: number,
+  conversation: Readonly<{ id: number; status: SupportStatus }>,
+): void {
+  const event = { conversation: { id: conversation.id, status: conversation.status } };
+  io.to(SUPPORT_STAFF_ROOM).emit('support:status', event);
+  io.to(userRoom(userId)).emit('support:status', event);
+}
+
 /**
- * Admins' sockets join the staff room as they connect. Registered after the chat feature's
+ * Admins' and support agents' sockets join the staff room as they connect. Registered after the chat feature's
  * middleware, which names the socket's user; a role taken away applies from the next connection.
  */
 export function joinStaffRoom(io: RealtimeServer, db: Database): void {
@@ -39,7 +50,7 @@ export function joinStaffRoom(io: RealtimeServer, db: Database): void {
       .from(users)
       .where(eq(users.id, userId))
       .then(async ([row]) => {
-        if (row?.role === 'admin') await socket.join(SUPPORT_STAFF_ROOM);
+        if (row?.role === 'admin' || row?.role === 'support') await socket.join(SUPPORT_STAFF_ROOM);
         next();
       })
       .catch((error: unknown) => {

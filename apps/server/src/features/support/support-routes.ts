@@ -4,8 +4,10 @@ import {
   supportListCall,
   supportSendCall,
 } from '@lumus/contract/support/support-calls';
+import { SUPPORT_IMAGE_PATH, supportImageGetInputSchema } from '@lumus/contract/support/support';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/http/register-call';
+import { registerPrivateFile } from '../../lib/http/register-private-file';
 import {
   addMessage,
   conversationToWire,
@@ -16,6 +18,7 @@ import {
   ownConversation,
 } from './support-conversations';
 import type { SupportDeps } from './support-deps';
+import { checkSupportImage, readSupportImage } from './support-images';
 import { notifySupportMessage } from './support-notify';
 
 /** The user's side: only ever their own conversations, never a staff note. Free of charge. */
@@ -28,6 +31,7 @@ export function registerSupportRoutes(app: FastifyInstance, deps: SupportDeps): 
     return {
       conversation: conversationToWire(conversation, messages.at(-1)?.text ?? ''),
       messages,
+      imageMaxBytes: deps.config.imageMaxBytes,
     };
   };
 
@@ -54,18 +58,36 @@ export function registerSupportRoutes(app: FastifyInstance, deps: SupportDeps): 
     return answer;
   });
 
-  registerCall(app, supportSendCall, async ({ conversationId, text }, { user }) => {
-    const conversation = await ownConversation(db, user.id, conversationId);
-    const stored = await addMessage(db, {
-      conversation,
-      authorUserId: user.id,
-      author: 'user',
-      text,
-      internal: false,
-      now: deps.clock(),
-    });
-    const message = messageToWire(stored.message, null);
-    notifySupportMessage(deps.io, user.id, message, stored.conversation);
-    return { message, conversation: conversationToWire(stored.conversation, text) };
-  });
+  registerCall(
+    app,
+    supportSendCall,
+    async ({ conversationId, text = '', image }, { user }) => {
+      const checked =
+        image === undefined ? undefined : checkSupportImage(image, deps.config.imageMaxBytes);
+      const conversation = await ownConversation(db, user.id, conversationId);
+      const stored = await addMessage(db, {
+        conversation,
+        authorUserId: user.id,
+        author: 'user',
+        text,
+        internal: false,
+        ...(checked === undefined ? {} : { image: checked }),
+        now: deps.clock(),
+      });
+      const message = messageToWire(stored.message, null, stored.image);
+      notifySupportMessage(deps.io, user.id, message, stored.conversation);
+      return { message, conversation: conversationToWire(stored.conversation, text) };
+    },
+    { fileLimitBytes: deps.config.imageMaxBytes },
+  );
+
+  registerPrivateFile(
+    app,
+    {
+      path: SUPPORT_IMAGE_PATH,
+      summary: 'Support: an image of a conversation, for its owner (never a note’s) and staff',
+      input: supportImageGetInputSchema,
+    },
+    async ({ imageId }, user) => readSupportImage(db, user, imageId),
+  );
 }

@@ -1,5 +1,5 @@
 import { adminAuditListCall } from '@lumus/contract/admin/admin-calls';
-import { REASON_ADMINS_ONLY } from '@lumus/contract/admin/admin-paths';
+import { REASON_STAFF_ONLY } from '@lumus/contract/admin/admin-paths';
 import type { SupportMessageEvent } from '@lumus/contract/support/support';
 import {
   adminSupportAssignCall,
@@ -27,12 +27,7 @@ import {
   requestChat,
 } from '../chat/chat-test-fixtures';
 import { insertPendingPayment } from '../payments/payment-test-fixtures';
-
-function nextSupportEvent(socket: Socket): Promise<SupportMessageEvent> {
-  return new Promise((resolve) => {
-    socket.once('support:message', resolve);
-  });
-}
+import { nextSupportEvent } from './support-test-helpers';
 
 describe('support conversations', () => {
   const { server } = chatServerPerSuite();
@@ -148,7 +143,7 @@ describe('support conversations', () => {
     for (const [target, fields] of staffCalls) {
       const response = await call(server.app, asha, target, fields);
       expect(response.statusCode, target.path).toBe(403);
-      expect(response.json()).toEqual({ status: 'fail', reason: REASON_ADMINS_ONLY });
+      expect(response.json()).toEqual({ status: 'fail', reason: REASON_STAFF_ONLY });
     }
   });
 

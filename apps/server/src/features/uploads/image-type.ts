@@ -28,3 +28,12 @@ export const CONTENT_TYPE_OF: Readonly<Record<Extension, string>> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
+
+/** The type the bytes really are when it is one of `allowed`; undefined for anything else. */
+export function imageTypeAmong<T extends string>(
+  bytes: Uint8Array,
+  allowed: readonly T[],
+): T | undefined {
+  const detected = detectImageType(bytes);
+  return allowed.find((type) => type === detected);
+}

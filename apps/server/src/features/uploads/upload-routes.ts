@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Failure } from '@lumus/contract/envelope';
 import {
   MAX_UPLOAD_BYTES,
@@ -9,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
+import { assertFileSize, newFileId, reasonTooLarge } from './file-checks';
 import { CONTENT_TYPE_OF, detectImageType } from './image-type';
 import { uploadedFiles } from './uploads-tables';
 import { registerCall } from '../../lib/http/register-call';
@@ -19,7 +19,7 @@ const LONG_CACHE = 'public, max-age=31536000, immutable';
 
 export const REASON_NOT_AN_IMAGE = 'file: is not a PNG, JPEG, GIF or WebP image.';
 export const REASON_TYPE_MISMATCH = 'extension: does not match the file’s content.';
-export const REASON_TOO_LARGE = `file: must be at most ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+export const REASON_TOO_LARGE = reasonTooLarge('file', MAX_UPLOAD_BYTES);
 
 /**
  * Spec §7 file upload (form data `file` and `extension`), for any signed-in account; the admin
@@ -28,12 +28,11 @@ export const REASON_TOO_LARGE = `file: must be at most ${MAX_UPLOAD_BYTES / (102
  */
 export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database }) {
   registerCall(app, uploadFilesCall, async ({ file, extension }, { user }) => {
-    if (file.byteLength === 0) throw new CallFailure(400, 'file: is empty.');
-    if (file.byteLength > MAX_UPLOAD_BYTES) throw new CallFailure(400, REASON_TOO_LARGE);
+    assertFileSize(file, 'file', MAX_UPLOAD_BYTES);
     const detected = detectImageType(file);
     if (detected === undefined) throw new CallFailure(400, REASON_NOT_AN_IMAGE);
     if (CONTENT_TYPE_OF[extension] !== detected) throw new CallFailure(400, REASON_TYPE_MISMATCH);
-    const id = randomBytes(16).toString('hex');
+    const id = newFileId();
     await deps.db.insert(uploadedFiles).values({
       id,
       extension,
@@ -65,11 +64,18 @@ export function registerUploadRoutes(app: FastifyInstance, deps: { db: Database 
         const body: Failure = { status: 'fail', reason: 'No such file.' };
         return reply.code(404).send(body);
       }
-      return reply
-        .header('content-type', row.contentType)
-        .header('cache-control', LONG_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        .send(row.content);
+      return (
+        reply
+          .header('content-type', row.contentType)
+          .header('cache-control', LONG_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          // A file opened as a page (the seed's SVG portraits, say) can never run on our origin.
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
+          .send(row.content)
+      );
     },
   );
 }

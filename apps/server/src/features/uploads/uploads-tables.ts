@@ -20,9 +20,8 @@ export const uploadedFiles = pgTable(
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
     content: bytea().notNull(),
-    uploadedBy: integer()
-      .notNull()
-      .references(() => users.id),
+    /** Null: made by the demo seed (the demo psychics' portraits, decision 048). */
+    uploadedBy: integer().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploaded_files_uploader').on(t.uploadedBy)],

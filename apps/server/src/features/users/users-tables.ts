@@ -33,12 +33,17 @@ export const users = pgTable(
     mobile: text(),
     isForeign: boolean().notNull().default(false),
     profilePic: text(),
-    role: text({ enum: ['user', 'consultant', 'admin'] })
+    role: text({ enum: ['user', 'consultant', 'admin', 'support'] })
       .notNull()
       .default('user'),
     /** A blocked user's tokens stop working at once (checked on every authenticated call). */
     blockedAt: timestamp({ withTimezone: true }),
     registeredAt: timestamp({ withTimezone: true }),
+    /** Consent to immediate performance and waiver of the withdrawal right (issue 27). */
+    withdrawalWaiverAt: timestamp({ withTimezone: true }),
+    withdrawalWaiverVersion: text(),
+    /** The account was deleted by its owner: personal data erased, financial records kept. */
+    deletedAt: timestamp({ withTimezone: true }),
     lastLoginAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

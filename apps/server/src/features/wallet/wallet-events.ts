@@ -2,7 +2,7 @@ import { userRoom } from '@lumus/contract/chat/chat-events';
 import type { WalletBalanceEvent } from '@lumus/contract/wallet/wallet-events';
 import type { RealtimeServer } from '../../lib/realtime/realtime';
 import type { Database } from '../../lib/db/database';
-import { readWalletBalance } from './wallet-ledger';
+import { readWalletBalance, readWalletCurrency } from './wallet-ledger';
 
 /** Told, after the commit, that this user's balance changed. */
 export type BalanceListener = (userId: number) => Promise<unknown>;
@@ -26,7 +26,8 @@ export function createWalletEvents(
     changed: async (userId) => {
       const event: WalletBalanceEvent = {
         amount: await readWalletBalance(deps.db, userId),
-        currency: 'INR',
+        // A changed balance has had a top-up, which fixed the currency; rupees only for old rows.
+        currency: (await readWalletCurrency(deps.db, userId)) ?? 'INR',
       };
       deps.io.to(userRoom(userId)).emit('wallet:balance', event);
       // The money is booked; a listener that fails must not turn that into an error for the caller.

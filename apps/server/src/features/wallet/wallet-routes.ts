@@ -3,19 +3,29 @@ import { walletTransactionsCall } from '@lumus/contract/wallet/wallet-transactio
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../lib/db/database';
-import { readWalletBalance } from './wallet-ledger';
+import { readWalletBalance, readWalletCurrency } from './wallet-ledger';
+import type { MarketsConfig } from '../markets/markets-env';
+import { cookieCountry, viewerMarket } from '../markets/viewer-market';
 import { readLedgerLines } from './ledger-lines';
 import { walletEntries } from './wallet-tables';
 import { registerCall } from '../../lib/http/register-call';
 
-export type WalletRouteDeps = Readonly<{ db: Database }>;
+export type WalletRouteDeps = Readonly<{ db: Database; markets: MarketsConfig }>;
 
 export function registerWalletRoutes(app: FastifyInstance, deps: WalletRouteDeps): void {
   const { db } = deps;
 
-  registerCall(app, walletBalanceCall, async (_input, { user }) => {
+  registerCall(app, walletBalanceCall, async (_input, { user, request }) => {
     const amount = await readWalletBalance(db, user.id);
-    return { amount, currency: 'INR' };
+    const walletCurrency = await readWalletCurrency(db, user.id);
+    // Before the first top-up the (empty) wallet is shown in the currency it will get.
+    const currency =
+      walletCurrency ??
+      viewerMarket(deps.markets, {
+        walletCurrency,
+        cookieCountry: cookieCountry(deps.markets, request),
+      }).currency;
+    return { amount, currency };
   });
 
   registerCall(app, walletTransactionsCall, async ({ page, pageSize }, { user }) => {

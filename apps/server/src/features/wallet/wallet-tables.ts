@@ -22,10 +22,19 @@ export const wallets = pgTable(
     userId: integer()
       .primaryKey()
       .references(() => users.id),
+    /** Minor units of `currency`. */
     balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * Fixed by the first top-up (its checkout) from the user's market and never changed: every
+     * entry of the ledger is in it (decision 045). Null until then (a wallet made by a free chat).
+     */
+    currency: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`)],
+  (t) => [
+    check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+    check('wallets_currency', sql`${t.currency} in ('INR', 'EUR')`),
+  ],
 );
 
 /** The ledger: every change of a balance, append-only, each applied exactly once. */
@@ -37,7 +46,7 @@ export const walletEntries = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text().notNull(),
-    /** Signed paise: credits positive, charges negative. */
+    /** Signed minor units of the wallet's currency: credits positive, charges negative. */
     amountMinor: bigint({ mode: 'number' }).notNull(),
     balanceAfter: bigint({ mode: 'number' }).notNull(),
     referenceType: text().notNull(),
@@ -51,7 +60,7 @@ export const walletEntries = pgTable(
     index('wallet_entries_user_newest').on(t.userId, t.id),
     check(
       'wallet_entries_kind',
-      sql`${t.kind} in ('recharge', 'bonus', 'chat_charge', 'refund', 'adjustment')`,
+      sql`${t.kind} in ('recharge', 'bonus', 'chat_charge', 'refund', 'adjustment', 'goodwill')`,
     ),
     check('wallet_entries_amount_not_zero', sql`${t.amountMinor} <> 0`),
     check('wallet_entries_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),

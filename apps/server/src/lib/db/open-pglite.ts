@@ -1,11 +1,11 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { StartupError } from '../startup-error';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
+import { loadPglite } from './pglite-settings';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** Checked up front: PGlite's own error for a bad directory is an opaque WebAssembly abort. */
@@ -20,37 +20,32 @@ function ensureWritableDirectory(dir: string): void {
 }
 
 /**
- * PostgreSQL's default 128 MB of shared buffers is reserved in the WebAssembly memory at start and
- * is the largest single part of the embedded server's footprint; Lumus's working set is far
- * smaller. Measured on the demo data: PGlite alone held 322 MB RSS with the default and 187 MB with
- * 16 MB (decision 043).
- */
-// Start parameters rather than PGlite's `postgresqlconf` option, which replaces the data
-// directory's whole postgresql.conf.
-const PGLITE_SETTINGS = {
-  startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
-};
-
-/**
  * `dataDir` undefined = in memory (tests), optionally started from a `dumpDataDir()` image, which
- * skips initdb; otherwise the database lives in `<dataDir>/pglite`.
+ * skips initdb; otherwise the database lives in `<dataDir>/pglite`, on a first start copied from
+ * `options.template` when there is a usable one there (pglite-template.ts), which skips initdb.
  */
 export async function openPglite(
   dataDir: string | undefined,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; template?: string } = {},
 ): Promise<DatabaseHandle> {
+  const { PGlite, settings } = await loadPglite();
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   let client: PGlite;
   if (dataDir === undefined) {
     client = await PGlite.create(
       options.loadDataDir === undefined
-        ? PGLITE_SETTINGS
-        : { ...PGLITE_SETTINGS, loadDataDir: options.loadDataDir },
+        ? settings
+        : { ...settings, loadDataDir: options.loadDataDir },
     );
   } else {
     ensureWritableDirectory(dataDir);
     const dir = join(dataDir, 'pglite');
     try {
-      client = await PGlite.create(dir, PGLITE_SETTINGS);
+      if (options.template !== undefined) copyPgliteTemplate(options.template, dir);
+      client = await PGlite.create(dir, settings);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       throw new StartupError(`Could not open the embedded database in ${dir}: ${reason}`);

@@ -1,6 +1,3 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { StartupError } from '../startup-error';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
@@ -14,6 +11,12 @@ function describe(url: string): string {
 
 /** Connects once before returning, so a wrong URL fails the start instead of the first request. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
+  // Loaded here rather than with the server's code: the embedded mode never needs them (decision 054).
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection emits here; without a listener it would crash us.
   pool.on('error', () => undefined);

@@ -12,6 +12,7 @@ export {
   consultantGalleryImages,
   consultantGroupMembers,
   consultantGroups,
+  consultantPrices,
   consultantReviews,
   consultants,
   consultations,
@@ -42,4 +43,10 @@ export {
   payouts,
   payoutSettings,
 } from '../../features/earnings/earnings-tables';
-export { supportConversations, supportMessages } from '../../features/support/support-tables';
+export {
+  supportConversations,
+  supportCredits,
+  supportImages,
+  supportMessages,
+} from '../../features/support/support-tables';
+export { invoiceSeries, invoices } from '../../features/invoices/invoices-tables';

@@ -5,7 +5,7 @@ import type { CallGuard } from './call-guard';
 export type CallUser = Readonly<{
   id: number;
   sessionId: string;
-  role: 'user' | 'consultant' | 'admin';
+  role: 'user' | 'consultant' | 'admin' | 'support';
 }>;
 
 declare module 'fastify' {

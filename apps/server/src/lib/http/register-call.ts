@@ -1,7 +1,8 @@
-import { REASON_ADMINS_ONLY } from '@lumus/contract/admin/admin-paths';
+import { REASON_ADMINS_ONLY, REASON_STAFF_ONLY } from '@lumus/contract/admin/admin-paths';
 import type { Call, CallAuth } from '@lumus/contract/call';
 import { failureSchema } from '@lumus/contract/envelope';
 import { HEADER_AUTHORIZATION } from '@lumus/contract/headers';
+import type { FastifyMultipartBaseOptions } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { CallFailure } from './call-failure';
@@ -10,7 +11,7 @@ import { type CallUser, requireCallUser } from './call-user';
 import { describeIssues } from './describe-issues';
 
 /** The caller as the call's `auth` promises it: always there for `user`/`admin`, maybe for `optional`. */
-export type CallerOf<Auth extends CallAuth> = Auth extends 'user' | 'admin'
+export type CallerOf<Auth extends CallAuth> = Auth extends 'user' | 'admin' | 'staff'
   ? CallUser
   : Auth extends 'optional'
     ? CallUser | null
@@ -51,6 +52,9 @@ async function guard(app: FastifyInstance, auth: CallAuth, request: FastifyReque
   if (auth === 'admin' && requireCallUser(request).role !== 'admin') {
     throw new CallFailure(403, REASON_ADMINS_ONLY);
   }
+  if (auth === 'staff' && !['admin', 'support'].includes(requireCallUser(request).role)) {
+    throw new CallFailure(403, REASON_STAFF_ONLY);
+  }
 }
 
 /**
@@ -65,8 +69,30 @@ export function successBody<Output extends z.ZodType>(
 }
 
 function callerOf<Auth extends CallAuth>(auth: Auth, request: FastifyRequest): CallerOf<Auth> {
-  const user = auth === 'user' || auth === 'admin' ? requireCallUser(request) : request.user;
+  const user =
+    auth === 'user' || auth === 'admin' || auth === 'staff'
+      ? requireCallUser(request)
+      : request.user;
   return (auth === 'none' ? null : user) as CallerOf<Auth>;
+}
+
+export type CallRouteOptions = Readonly<{
+  /**
+   * The largest file the handler accepts, when it is not the multipart parser's own cut-off (a
+   * limit from configuration). The parser keeps one byte more and drops the rest without failing,
+   * so the handler sees a bigger file as too large and says so in its own words.
+   */
+  fileLimitBytes?: number;
+}>;
+
+/** The parser's options for a call with its own file limit (see `fileLimitBytes`). */
+function keepOneByteMore(fileLimitBytes: number) {
+  // The plugin reads `throwFileSizeLimit` per request as well, though its route type leaves it out.
+  const options: FastifyMultipartBaseOptions = {
+    limits: { fileSize: fileLimitBytes + 1 },
+    throwFileSizeLimit: false,
+  };
+  return options;
 }
 
 /**
@@ -83,6 +109,7 @@ export function registerCall<
   app: FastifyInstance,
   call: Call<Input, Output, Auth>,
   handler: NoInfer<CallHandler<Input, Output, Auth>>,
+  options: CallRouteOptions = {},
 ): void {
   const inputPart = call.methods.includes('GET')
     ? { querystring: call.input }
@@ -90,6 +117,9 @@ export function registerCall<
   app.route({
     method: [...call.methods],
     url: call.path,
+    ...(options.fileLimitBytes === undefined
+      ? {}
+      : { config: { multipartOptions: keepOneByteMore(options.fileLimitBytes) } }),
     schema: {
       ...(call.summary === undefined ? {} : { summary: call.summary }),
       ...inputPart,

@@ -27,7 +27,12 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /** A page as sent: 404 when the path is a page whose subject does not exist (a psychic). */
-export type PageAnswer = Readonly<{ html: string; status: 200 | 404 }>;
+export type PageAnswer = Readonly<{
+  html: string;
+  status: 200 | 404;
+  /** A `set-cookie` value the page's answer carries (the market it was rendered in). */
+  setCookie?: string;
+}>;
 
 /** Where a request for a page is sent instead: 301 to its one address, 302 off an unknown path. */
 export type PageRedirect = Readonly<{ location: string; status: 301 | 302 }>;
@@ -98,6 +103,7 @@ export async function registerWebApp(
     const html = await readIndex();
     const page = (await options.transformIndex?.(html, request)) ?? { html, status: 200 };
     reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', REVALIDATE);
+    if (page.setCookie !== undefined) reply.header('set-cookie', page.setCookie);
     return sendCompressed(request, reply, page.html);
   };
   if (built) app.get('/', { schema: { hide: true } }, sendIndex);

@@ -1,6 +1,5 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type {
   ClientToServerEvents,
   InterServerEvents,
@@ -42,7 +41,9 @@ export type Realtime = Readonly<{
   close: () => Promise<void>;
 }>;
 
+// ioredis and the adapter are loaded only when REDIS_URL is set (decision 054).
 async function connectRedis(url: string, onError: (error: Error) => void): Promise<Redis> {
+  const { Redis } = await import('ioredis');
   // A server that is down at start is a configuration problem: fail fast instead of retrying.
   const client = new Redis(url, {
     lazyConnect: true,
@@ -108,6 +109,7 @@ export async function createRealtime(options: RealtimeOptions): Promise<Realtime
     pub.disconnect();
     throw error;
   }
+  const { createAdapter } = await import('@socket.io/redis-adapter');
   const io: RealtimeServer = new Server({
     ...base,
     adapter: createAdapter(pub, sub, { key: socketIoKey(options.redisPrefix) }),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { SeedStep } from '../../seed/seed-step';
 import { consultants } from '../catalogue-tables';
 import { hashText, seededRandom } from '../seeded-random';
@@ -26,14 +26,19 @@ export const demoCallPricesSeed: SeedStep = {
   id: 'catalogue/demo-call-prices@1',
   demo: true,
   run: async (tx) => {
-    for (const consultant of DEMO_CONSULTANTS) {
-      await tx
-        .update(consultants)
-        .set(demoCallPrice(consultant.slug, consultant.priceRupees))
-        .where(
-          and(eq(consultants.slug, consultant.slug), isNull(consultants.callPricePerMinuteMinor)),
-        );
-    }
+    // One statement for all (decision 054): each update of an indexed row is costly in PGlite.
+    const prices = sql.join(
+      DEMO_CONSULTANTS.map((consultant) => {
+        const price = demoCallPrice(consultant.slug, consultant.priceRupees);
+        return sql`(${consultant.slug}::text, ${price.callPricePerMinuteMinor}::integer, ${price.acceptsCalls}::boolean)`;
+      }),
+      sql`, `,
+    );
+    await tx.execute(sql`
+      update consultants
+      set call_price_per_minute_minor = demo.price, accepts_calls = demo.accepts
+      from (values ${prices}) as demo (slug, price, accepts)
+      where consultants.slug = demo.slug and consultants.call_price_per_minute_minor is null`);
     await tx
       .update(consultants)
       .set({ acceptsCalls: true })

@@ -77,7 +77,7 @@ export const DEMO_CONSULTANTS_A: readonly DemoConsultant[] = [
     bioEn:
       'Lena worked as a couples counsellor in Hamburg before she started reading tarot professionally. She combines both: the cards open the conversation, and she makes sure you leave with a concrete next step.',
     bioDe:
-      'Lena war Paarberaterin in Hamburg, bevor sie beruflich Tarot legte. Heute verbindet sie beides: Die Karten öffnen das Gespräch, und sie achtet darauf, dass Sie mit einem konkreten nächsten Schritt gehen.',
+      'Lena war Paarberaterin in Hamburg, bevor sie beruflich Tarot legte. Heute verbindet sie beides: Die Karten öffnen das Gespräch, und sie achtet darauf, dass du mit einem konkreten nächsten Schritt gehst.',
     categories: ['tarot', 'relationships', 'love'],
     languages: ['de', 'en'],
     experienceYears: 11,
@@ -147,7 +147,7 @@ export const DEMO_CONSULTANTS_A: readonly DemoConsultant[] = [
     bioEn:
       'Devika specialises in the questions people are shy to ask: Does he still think of me? Should I write first? She answers with kindness and a Venus-focused reading of your chart.',
     bioDe:
-      'Devika ist auf die Fragen spezialisiert, die man sich kaum zu stellen traut: Denkt er noch an mich? Soll ich mich zuerst melden? Sie antwortet liebevoll und mit einer Deutung, die die Venus in Ihrem Horoskop in den Mittelpunkt stellt.',
+      'Devika ist auf die Fragen spezialisiert, die man sich kaum zu stellen traut: Denkt er noch an mich? Soll ich mich zuerst melden? Sie antwortet liebevoll und mit einer Deutung, die die Venus in deinem Horoskop in den Mittelpunkt stellt.',
     categories: ['love', 'relationships'],
     languages: ['ml', 'ta', 'en'],
     experienceYears: 10,
@@ -259,7 +259,7 @@ export const DEMO_CONSULTANTS_A: readonly DemoConsultant[] = [
     bioEn:
       'Vikram has read palms at the same Jaipur temple gate for decades and now brings that experience online. He reads both hands, compares the lines with your birth chart and speaks in a warm, old-fashioned Hindi.',
     bioDe:
-      'Vikram liest seit Jahrzehnten am selben Tempeltor in Jaipur aus der Hand und bringt diese Erfahrung nun online. Er betrachtet beide Hände, vergleicht die Linien mit Ihrem Geburtshoroskop und spricht ein warmes, altmodisches Hindi.',
+      'Vikram liest seit Jahrzehnten am selben Tempeltor in Jaipur aus der Hand und bringt diese Erfahrung nun online. Er betrachtet beide Hände, vergleicht die Linien mit deinem Geburtshoroskop und spricht ein warmes, altmodisches Hindi.',
     categories: ['vedic', 'palmistry'],
     languages: ['hi', 'gu'],
     experienceYears: 27,
@@ -287,7 +287,7 @@ export const DEMO_CONSULTANTS_A: readonly DemoConsultant[] = [
     bioEn:
       'Elif grew up in Cologne with a grandmother who read coffee grounds, and she has been fascinated by the language of dreams ever since. Her readings are poetic but always come back to your everyday life.',
     bioDe:
-      'Elif wuchs in Köln bei einer Großmutter auf, die aus dem Kaffeesatz las, und ist seitdem von der Sprache der Träume fasziniert. Ihre Deutungen sind poetisch, kehren aber immer zu Ihrem Alltag zurück.',
+      'Elif wuchs in Köln bei einer Großmutter auf, die aus dem Kaffeesatz las, und ist seitdem von der Sprache der Träume fasziniert. Ihre Deutungen sind poetisch, kehren aber immer zu deinem Alltag zurück.',
     categories: ['dream_interpretation', 'spiritual_healing'],
     languages: ['de', 'en'],
     experienceYears: 9,
@@ -301,7 +301,7 @@ export const DEMO_CONSULTANTS_A: readonly DemoConsultant[] = [
     bioEn:
       'Karthik is a soft-spoken astrologer from Chennai who has a particular interest in Saturn periods. If you are in the middle of a sade sati, he will explain what it asks of you and what it quietly gives back.',
     bioDe:
-      'Karthik ist ein leiser Astrologe aus Chennai mit besonderem Interesse an Saturn-Phasen. Wenn Sie mitten in einer Sade Sati stecken, erklärt er, was sie von Ihnen verlangt und was sie Ihnen still zurückgibt.',
+      'Karthik ist ein leiser Astrologe aus Chennai mit besonderem Interesse an Saturn-Phasen. Wenn du mitten in einer Sade Sati steckst, erklärt er, was sie von dir verlangt und was sie dir still zurückgibt.',
     categories: ['astrology', 'career'],
     languages: ['ta', 'en'],
     experienceYears: 11,

@@ -7,7 +7,7 @@ export const DEMO_CONSULTANTS_B: readonly DemoConsultant[] = [
     bioEn:
       'Pooja ran a small jewellery business in Surat before turning to numerology full time, so she understands cash flow as well as numbers. She is the person to ask about a shop name, a lucky launch date or a loan decision.',
     bioDe:
-      'Pooja führte in Surat ein kleines Schmuckgeschäft, bevor sie sich ganz der Numerologie widmete – sie versteht also Geldflüsse ebenso wie Zahlen. Fragen Sie sie nach einem Ladennamen, einem günstigen Eröffnungstag oder einer Kreditentscheidung.',
+      'Pooja führte in Surat ein kleines Schmuckgeschäft, bevor sie sich ganz der Numerologie widmete – sie versteht also Geldflüsse ebenso wie Zahlen. Frag sie nach einem Ladennamen, einem günstigen Eröffnungstag oder einer Kreditentscheidung.',
     categories: ['numerology', 'finance'],
     languages: ['gu', 'hi', 'en'],
     experienceYears: 7,
@@ -63,7 +63,7 @@ export const DEMO_CONSULTANTS_B: readonly DemoConsultant[] = [
     bioEn:
       'Neil grew up in Goa, plays the guitar between sessions and reads tarot with a relaxed, friendly energy. He is a good first reader if you have never had a session and feel a little sceptical.',
     bioDe:
-      'Neil wuchs in Goa auf, spielt zwischen den Sitzungen Gitarre und legt Tarot mit einer entspannten, freundlichen Art. Er ist ein guter erster Ansprechpartner, wenn Sie noch nie eine Legung hatten und etwas skeptisch sind.',
+      'Neil wuchs in Goa auf, spielt zwischen den Sitzungen Gitarre und legt Tarot mit einer entspannten, freundlichen Art. Er ist ein guter erster Ansprechpartner, wenn du noch nie eine Legung hattest und etwas skeptisch bist.',
     categories: ['tarot', 'love'],
     languages: ['en', 'hi'],
     experienceYears: 5,
@@ -119,7 +119,7 @@ export const DEMO_CONSULTANTS_B: readonly DemoConsultant[] = [
     bioEn:
       'Bhavna learned palmistry from her aunt in Vadodara and combines it with the nakshatra of your birth. She is especially sought after for questions about health routines and the right time for travel.',
     bioDe:
-      'Bhavna lernte die Handlesekunst bei ihrer Tante in Vadodara und verbindet sie mit dem Nakshatra Ihrer Geburt. Besonders gefragt ist sie bei Fragen zu gesunden Gewohnheiten und zum richtigen Zeitpunkt für Reisen.',
+      'Bhavna lernte die Handlesekunst bei ihrer Tante in Vadodara und verbindet sie mit dem Nakshatra deiner Geburt. Besonders gefragt ist sie bei Fragen zu gesunden Gewohnheiten und zum richtigen Zeitpunkt für Reisen.',
     categories: ['palmistry', 'vedic'],
     languages: ['gu', 'hi'],
     experienceYears: 18,
@@ -133,7 +133,7 @@ export const DEMO_CONSULTANTS_B: readonly DemoConsultant[] = [
     bioEn:
       'Rahul is a chartered accountant who turned his hobby into a second career. He looks at the numbers in your chart and on your balance sheet with the same honesty, and he never promises overnight wealth.',
     bioDe:
-      'Rahul ist Wirtschaftsprüfer und hat sein Hobby zum zweiten Beruf gemacht. Er betrachtet die Zahlen in Ihrem Horoskop und in Ihrer Bilanz mit derselben Ehrlichkeit und verspricht nie Reichtum über Nacht.',
+      'Rahul ist Wirtschaftsprüfer und hat sein Hobby zum zweiten Beruf gemacht. Er betrachtet die Zahlen in deinem Horoskop und in deiner Bilanz mit derselben Ehrlichkeit und verspricht nie Reichtum über Nacht.',
     categories: ['finance', 'career', 'numerology'],
     languages: ['hi', 'en'],
     experienceYears: 9,
@@ -245,7 +245,7 @@ export const DEMO_CONSULTANTS_B: readonly DemoConsultant[] = [
     bioEn:
       'Divya is a classical dancer from Madurai who reads tarot in the evenings. She notices details in your words the way she notices rhythm, and her dream readings are known for being vivid and exact.',
     bioDe:
-      'Divya ist klassische Tänzerin aus Madurai und legt abends Tarot. Sie achtet auf Einzelheiten in Ihren Worten wie auf einen Rhythmus, und ihre Traumdeutungen gelten als lebendig und genau.',
+      'Divya ist klassische Tänzerin aus Madurai und legt abends Tarot. Sie achtet auf Einzelheiten in deinen Worten wie auf einen Rhythmus, und ihre Traumdeutungen gelten als lebendig und genau.',
     categories: ['tarot', 'dream_interpretation'],
     languages: ['ta', 'en'],
     experienceYears: 5,

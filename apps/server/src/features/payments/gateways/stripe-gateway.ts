@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { StripeConfig } from '../payments-env';
 import type { PaymentLogRow } from '../payment-logs';
 import type { GatewayVerdict, PaymentGateway } from './payment-gateway';
@@ -12,13 +12,24 @@ export type StripeSessionFacts = Pick<
   'id' | 'payment_status' | 'status' | 'amount_total' | 'currency' | 'metadata'
 >;
 
-export function createStripeClient(config: StripeConfig): Stripe {
-  return new Stripe(config.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+/**
+ * Stripe's SDK (~260 files, 10-18 MB) is loaded here, only where Stripe is configured, rather than
+ * at every start (decision 054).
+ */
+export async function createStripeClient(config: StripeConfig): Promise<Stripe> {
+  const { default: StripeClient } = await import('stripe');
+  return new StripeClient(config.secretKey, { maxNetworkRetries: 2, timeout: 10_000 });
+}
+
+/** Stripe names currencies in lower case ("inr", "eur"); the log's is its wallet's (decision 045). */
+export function stripeCurrencyOf(log: Pick<PaymentLogRow, 'currency'>): string {
+  return log.currency.toLowerCase();
 }
 
 /**
  * Stripe's word on one Checkout Session, checked against our log: paid only if Stripe says paid for
- * exactly this log's total in INR, so a session of another payment can never credit this one.
+ * exactly this log's total in the log's currency, so a session of another payment (or the same
+ * number of cents instead of paise) can never credit this one.
  */
 export function verdictFromSession(
   session: StripeSessionFacts,
@@ -31,7 +42,7 @@ export function verdictFromSession(
   const matches =
     session.metadata?.['paymentLogId'] === String(log.id) &&
     session.amount_total === log.totalMinor &&
-    session.currency === 'inr';
+    session.currency === stripeCurrencyOf(log);
   return matches ? { outcome: 'paid' } : { outcome: 'failed', reason: REASON_STRIPE_MISMATCH };
 }
 
@@ -49,7 +60,7 @@ export function createStripeGateway(stripe: Stripe): PaymentGateway {
             {
               quantity: 1,
               price_data: {
-                currency: 'inr',
+                currency: stripeCurrencyOf(log),
                 unit_amount: log.totalMinor,
                 product_data: { name: 'Lumus wallet recharge (incl. tax)' },
               },

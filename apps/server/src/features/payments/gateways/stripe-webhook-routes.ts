@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { Database } from '../../../lib/db/database';
 import { CallFailure } from '../../../lib/http/call-failure';
 import { findPaymentLog } from '../payment-logs';
+import type { InvoiceSeller } from '../../invoices/invoice-seller';
 import type { WalletEvents } from '../../wallet/wallet-events';
 import { settlePayment } from '../settle-payment';
 import { verdictFromSession } from './stripe-gateway';
@@ -29,6 +30,8 @@ export type StripeWebhookDeps = Readonly<{
   stripe: Stripe;
   webhookSecret: string;
   wallet: WalletEvents;
+  /** Who issues the invoice of a payment this route settles. */
+  seller: InvoiceSeller;
 }>;
 
 /**

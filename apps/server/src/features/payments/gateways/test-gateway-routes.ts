@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../../lib/db/database';
 import { paymentLogs } from '../payment-tables';
+import type { InvoiceSeller } from '../../invoices/invoice-seller';
 import type { WalletEvents } from '../../wallet/wallet-events';
 import { settlePayment } from '../settle-payment';
 import type { PaymentGateway } from './payment-gateway';
@@ -20,6 +21,8 @@ export type TestGatewayRouteDeps = Readonly<{
   clock: () => Date;
   gateway: PaymentGateway;
   wallet: WalletEvents;
+  /** Who issues the invoice of a payment this route settles. */
+  seller: InvoiceSeller;
 }>;
 
 async function findByToken(db: Database, token: string) {

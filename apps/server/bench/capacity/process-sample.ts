@@ -1,0 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux almost everywhere). */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+export type ProcessSample = Readonly<{ at: number; cpuMs: number; rssMb: number }>;
+
+/** CPU time used so far and resident memory now, from /proc (Linux). */
+export function sampleProcess(pid: number): ProcessSample {
+  const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
+  // The command name may hold spaces and parentheses; the fields after its last ')' do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return { at: performance.now(), cpuMs: (ticks * 1000) / TICKS, rssMb: rssKb / 1024 };
+}
+
+/** Share of one core used between two samples, in percent. */
+export function cpuPercent(from: ProcessSample, to: ProcessSample): number {
+  return (100 * (to.cpuMs - from.cpuMs)) / Math.max(1, to.at - from.at);
+}
