@@ -19,6 +19,7 @@ import { registerServerRenderApi } from './lib/api/api';
 import { createApiClient } from './lib/api/api-client';
 import { routeOfPath } from './app/boot/page-of-path';
 import { RenderInstantProvider } from './lib/time/render-time';
+import { RenderCurrencyProvider } from './features/currency/render-currency';
 import {
   canonicalLanguageUrl,
   languageOfPath,
@@ -44,6 +45,8 @@ const SERVER_RENDERED_PAGES: ReadonlySet<PageModuleId> = new Set([
   'psychicProfile',
   'panchang',
   'horoscope',
+  'helpCentre',
+  'helpArticle',
 ]);
 
 // Home asks for its reviews once the psychics have arrived: a third pass covers that chain.
@@ -88,7 +91,7 @@ function renderedPage(pathname: string): boolean {
  * nothing more is asked. Null when the page is not server-rendered or a call failed (the app then
  * renders the page itself, with its own error handling).
  */
-export const renderPage: ServerRenderer = async ({ url, fetch }) => {
+export const renderPage: ServerRenderer = async ({ url, fetch, currency = 'INR' }) => {
   // Requests carry a path; the origin only makes it a URL (the render never links absolutely).
   const address = new URL(url, 'http://server.invalid');
   if (!renderedPage(address.pathname)) return null;
@@ -118,9 +121,11 @@ export const renderPage: ServerRenderer = async ({ url, fetch }) => {
     renderToString(
       <StrictMode>
         <RenderInstantProvider at={renderedAt}>
-          <AppProviders i18n={i18n} queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
+          <RenderCurrencyProvider currency={currency}>
+            <AppProviders i18n={i18n} queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </RenderCurrencyProvider>
         </RenderInstantProvider>
       </StrictMode>,
     );
@@ -135,6 +140,7 @@ export const renderPage: ServerRenderer = async ({ url, fetch }) => {
   const state: ServerRenderState = {
     url,
     renderedAt,
+    currency,
     queries: dehydrate(queryClient, {
       shouldDehydrateQuery: (query) =>
         query.meta?.serverRendered === true && query.state.status === 'success',

@@ -20,6 +20,7 @@ import { createQueryClient } from './lib/api/query-client';
 import { LazyLoginFlow } from './app/lazy-login-flow';
 import { readServerRenderState } from './lib/server-render/server-render-state';
 import { RenderInstantProvider } from './lib/time/render-time';
+import { RenderCurrencyProvider } from './features/currency/render-currency';
 import { BACKGROUND_STEPS, bootstrapSession } from './lib/session/session-bootstrap';
 import { fingerprintId } from './lib/session/fingerprint';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
@@ -70,9 +71,11 @@ async function start(): Promise<void> {
   const app = (
     <StrictMode>
       <RenderInstantProvider at={hydrating ? serverRender.renderedAt : null}>
-        <AppProviders i18n={i18n} queryClient={queryClient}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </AppProviders>
+        <RenderCurrencyProvider currency={hydrating ? (serverRender.currency ?? null) : null}>
+          <AppProviders i18n={i18n} queryClient={queryClient}>
+            <RouterProvider router={createBrowserRouter(routes)} />
+          </AppProviders>
+        </RenderCurrencyProvider>
       </RenderInstantProvider>
     </StrictMode>
   );

@@ -90,7 +90,7 @@ describe('routing', () => {
     await waitFor(() => {
       expect(document.title).toBe('My Wallet | Lumus');
     });
-    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0.00');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('₹0');
     expect(screen.queryByTestId('login-button')).toBeNull();
   });
 

@@ -28,6 +28,10 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       const { QuizPage } = await loadChunk(PAGE_MODULES.quiz);
       return { element: <QuizPage quiz={view.quiz} /> };
     }
+    case 'helpArticle': {
+      const { HelpArticlePage } = await loadChunk(PAGE_MODULES.helpArticle);
+      return { element: <HelpArticlePage article={view.article} /> };
+    }
     case 'experiment':
       return { Component: (await loadChunk(PAGE_MODULES.experiment)).ExperimentPage };
     case 'quizIntro':
@@ -92,6 +96,8 @@ async function loadPage(view: PageView): Promise<LazyPage> {
       return { Component: (await loadChunk(PAGE_MODULES.myProfile)).MyProfilePage };
     case 'support':
       return { Component: (await loadChunk(PAGE_MODULES.support)).SupportPage };
+    case 'helpCentre':
+      return { Component: (await loadChunk(PAGE_MODULES.helpCentre)).HelpCentrePage };
     case 'becomePsychic':
       return { Component: (await loadChunk(PAGE_MODULES.becomePsychic)).BecomePsychicPage };
     case 'psychicAgreement':

@@ -40,6 +40,8 @@ export const PAGE_MODULES = {
   favourites: () => import('../features/notifications/routes/favourites-page'),
   myProfile: () => import('../features/profile/routes/my-profile-page'),
   support: () => import('../features/support/routes/support-page'),
+  helpCentre: () => import('../features/help/routes/help-centre-page'),
+  helpArticle: () => import('../features/help/routes/help-article-page'),
   becomePsychic: () => import('../features/onboarding/routes/become-psychic-page'),
   psychicAgreement: () => import('../features/onboarding/routes/psychic-agreement-page'),
 } as const;

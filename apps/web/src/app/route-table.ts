@@ -1,3 +1,9 @@
+import {
+  HELP_ARTICLES,
+  HELP_CENTRE_PATH,
+  helpArticlePath,
+  type HelpArticleId,
+} from '@lumus/contract/help/help-articles';
 import type { ArticleId } from '../features/info/articles';
 import type { HomeVariantId } from '../features/home/home-variants';
 import type { QuizId } from '../features/quiz/quiz-definitions';
@@ -9,7 +15,8 @@ export type PageView =
   | { module: 'home'; variant: HomeVariantId }
   | { module: 'article'; article: ArticleId }
   | { module: 'quiz'; quiz: QuizId }
-  | { module: Exclude<PageModuleId, 'home' | 'article' | 'quiz'> };
+  | { module: 'helpArticle'; article: HelpArticleId }
+  | { module: Exclude<PageModuleId, 'home' | 'article' | 'quiz' | 'helpArticle'> };
 
 /**
  * Every page route of spec §2, without language prefix (the router mounts this table under `/`
@@ -51,17 +58,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: { module: 'experiment' },
   },
-  // The quizzes end in a personal reading of the answers, titled "Compatibility Report"; the
-  // compatibility page itself (a form, then the scores) is "Compatibility".
+  // The quizzes end in a personal reading of the answers; the title says which quiz it is
+  // (decision 047; spec §2's "Compatibility Report" said nothing a visitor could recognise).
   {
     path: 'landing-page-v2/quiz',
-    title: 'compatibility_report',
+    title: 'quiz_heart',
     access: 'public',
     page: { module: 'quiz', quiz: 'heart' },
   },
   {
     path: 'landing-page-v2/quiz-2',
-    title: 'compatibility_report',
+    title: 'quiz_path',
     access: 'public',
     page: { module: 'quiz', quiz: 'path' },
   },
@@ -71,6 +78,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   text('terms-and-condition', 'terms', 'terms_and_conditions'),
   text('terms-of-use', 'terms', 'terms_and_conditions'),
   text('use-app', 'use_app', 'use_app'),
+  // Issue 27 (decision 046): the Impressum, the contact path with India's grievance officer, and
+  // the cookies actually set.
+  text('impressum', 'imprint', 'imprint'),
+  text('contact', 'contact', 'contact'),
+  text('cookies', 'cookies', 'cookies'),
   { path: 'free-chat', title: 'free_chat', access: 'public', page: { module: 'freeChat' } },
   {
     path: 'compatibility',
@@ -240,4 +252,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     access: 'public',
     page: { module: 'horoscope' },
   },
+  // Not in spec §2 (issue 24): the help centre and one page per article, server-rendered.
+  {
+    path: HELP_CENTRE_PATH,
+    title: 'help_centre',
+    access: 'public',
+    page: { module: 'helpCentre' },
+  },
+  ...HELP_ARTICLES.map((article): AppRoute => ({
+    path: helpArticlePath(article),
+    title: `help_${article.id}`,
+    access: 'public',
+    page: { module: 'helpArticle', article: article.id },
+  })),
 ];

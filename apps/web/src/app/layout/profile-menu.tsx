@@ -2,6 +2,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignOut } from '../../features/profile/use-sign-out';
+import { useSupportUnread } from '../../features/support/use-support-unread';
 import { useSession } from '../../lib/session/session-context';
 import { LocalizedLink } from '../../lib/ui/localized-link';
 
@@ -55,6 +56,7 @@ export function ProfileMenu() {
     else if (event.key === 'Tab') setOpen(false);
   };
 
+  const unread = useSupportUnread();
   const trimmed = user?.name?.trim() ?? '';
   const name = trimmed === '' ? undefined : trimmed;
   const links = [
@@ -66,10 +68,13 @@ export function ProfileMenu() {
     { to: '/match-making', label: t('titles.match_making') },
     { to: '/favourites', label: t('titles.favourites') },
     { to: '/notification-settings', label: t('titles.notification_settings') },
-    { to: '/support', label: t('titles.support') },
+    { to: '/support', label: t('titles.support'), badge: unread },
     // Staff land on / after signing in like everyone (spec §2); their console is one tap away.
     ...(user?.role === 'consultant' ? [{ to: '/console', label: t('titles.console') }] : []),
-    ...(user?.role === 'admin' ? [{ to: '/admin', label: t('titles.admin') }] : []),
+    // A support agent's /admin shows the support inbox only.
+    ...(user?.role === 'admin' || user?.role === 'support'
+      ? [{ to: '/admin', label: t('titles.admin') }]
+      : []),
   ];
 
   return (
@@ -85,7 +90,7 @@ export function ProfileMenu() {
         onClick={() => {
           setOpen((value) => !value);
         }}
-        className="inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 p-1 sm:pr-2 text-sm text-white hover:bg-white/15"
+        className="relative inline-flex min-h-9 items-center gap-1 rounded-full bg-white/10 p-1 sm:pr-2 text-sm text-white hover:bg-white/15"
       >
         <span
           aria-hidden="true"
@@ -96,6 +101,14 @@ export function ProfileMenu() {
         </span>
         <span className="hidden max-w-32 truncate sm:inline">{name ?? t('header.guest_name')}</span>
         <ChevronDown aria-hidden="true" className="hidden size-4 sm:block" />
+        {unread === 0 ? null : (
+          <span
+            data-testid="support-unread-dot"
+            className="absolute -top-0.5 -right-0.5 size-3 rounded-full bg-gold ring-2 ring-night"
+          >
+            <span className="sr-only">{t('header.support_unread', { count: unread })}</span>
+          </span>
+        )}
       </button>
       {open ? (
         <div
@@ -127,6 +140,15 @@ export function ProfileMenu() {
               }}
             >
               {link.label}
+              {'badge' in link && link.badge !== undefined && link.badge > 0 ? (
+                <span
+                  data-testid="support-unread-badge"
+                  aria-label={t('header.support_unread', { count: link.badge })}
+                  className="ml-auto inline-flex min-w-6 items-center justify-center rounded-full bg-gold px-1.5 text-xs font-semibold text-night"
+                >
+                  {link.badge}
+                </span>
+              ) : null}
             </LocalizedLink>
           ))}
           <button

@@ -8,6 +8,8 @@ import { afterFirstPaint } from '../../lib/boot/after-first-paint';
 import { stripLanguagePrefix } from '@lumus/contract/site/language-path';
 import { LoginEntryProvider, type LoginFlowComponent } from '../../lib/session/login-entry';
 import { useSession } from '../../lib/session/session-context';
+import { readString } from '../../lib/storage/storage';
+import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
 import { BrowserOnly } from '../../lib/ui/browser-only';
 import { LoadingScreen } from '../../lib/ui/loading-screen';
 import { AppReadyMark } from './app-ready-mark';
@@ -30,6 +32,15 @@ const ChatAcceptedNotifier = lazy(async () => {
   const { ChatAcceptedNotifier: Notifier } =
     await import('../../features/chat/notify/chat-accepted-notifier');
   return { default: Notifier };
+});
+
+// A kundli made as a guest moves to the account once signed in (decision 047); loaded only when
+// this browser holds one.
+const GuestChartMover = lazy(async () => {
+  await afterFirstPaint();
+  const { GuestChartMover: Mover } =
+    await import('../../features/kundli/components/guest-chart-mover');
+  return { default: Mover };
 });
 
 // The service worker's registration and its "new version" offer (decision 032): after the first
@@ -66,6 +77,11 @@ export function RootLayout({ loginFlow }: { loginFlow?: LoginFlowComponent }) {
             {isLoggedIn ? (
               <Suspense fallback={null}>
                 <ChatAcceptedNotifier />
+              </Suspense>
+            ) : null}
+            {isLoggedIn && readString(STORAGE_KEYS.guestKundli) !== null ? (
+              <Suspense fallback={null}>
+                <GuestChartMover />
               </Suspense>
             ) : null}
             <Suspense fallback={null}>

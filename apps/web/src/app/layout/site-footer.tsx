@@ -15,7 +15,10 @@ export function SiteFooter() {
     { to: '/free-chat', label: t('footer.free_chat') },
     { to: '/compatibility', label: t('footer.compatibility') },
     { to: '/become-a-psychic', label: t('footer.become_a_psychic') },
-    { to: '/support', label: t('footer.support') },
+    { to: '/help', label: t('footer.support') },
+    { to: '/contact', label: t('footer.contact') },
+    { to: '/impressum', label: t('footer.imprint') },
+    { to: '/cookies', label: t('footer.cookies') },
   ];
   return (
     <footer className="bg-night text-white/80">

@@ -20,7 +20,7 @@ describe('header', () => {
     act(() => {
       signIn(validToken('42'), { id: 42, name: 'Asha' });
     });
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₹0.00');
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₹0');
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByTestId('login-button')).toBeNull();
   });

@@ -16,9 +16,16 @@ import { WalletChip } from './wallet-chip';
 export function SiteHeader() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const onConsole = stripLanguagePrefix(useLocation().pathname) === '/console';
+  const page = stripLanguagePrefix(useLocation().pathname);
+  const onConsole = page === '/console';
+  // At phone width the chat room's own header (with a way home) replaces this one, so the
+  // conversation has the screen (decision 047). CSS only: the server's HTML is the same.
+  const inChatRoom = page.startsWith('/chat-with-psychic/start/');
   return (
-    <header className="sticky top-0 z-40 bg-night text-white shadow-md">
+    <header
+      data-testid="site-header"
+      className={`sticky top-0 z-40 bg-night text-white shadow-md ${inChatRoom ? 'max-sm:hidden' : ''}`}
+    >
       <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:gap-4 sm:px-6">
         <LocalizedLink
           to="/"

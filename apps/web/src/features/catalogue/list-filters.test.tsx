@@ -101,6 +101,30 @@ describe('FilterBar in the URL', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('recommended');
   });
 
+  it('folds the filters behind one button that counts those set (not the search or the sort)', async () => {
+    const { user } = renderCatalogue(<UrlFilterBar />, {
+      path: '/chat-with-psychic?q=meera&language=hi&sort=price_desc',
+    });
+    const toggle = screen.getByRole('button', { name: 'Filters (1)' });
+    const panel = screen.getByTestId('filters-panel');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    expect(panel).toHaveClass('hidden');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+    await user.click(screen.getByRole('button', { name: 'Tarot' }));
+    await user.click(screen.getByLabelText('Online now'));
+    expect(screen.getByTestId('filters-toggle')).toHaveTextContent('Filters (3)');
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(screen.getByTestId('filters-toggle')).toHaveTextContent(/^Filters$/);
+  });
+
+  it('counts in German too', () => {
+    renderCatalogue(<UrlFilterBar />, { path: '/de/chat-with-psychic?category=tarot&online=1' });
+    expect(screen.getByTestId('filters-toggle')).toHaveTextContent('Filter (2)');
+  });
+
   it('labels price bands in the user’s currency', () => {
     renderCatalogue(<UrlFilterBar />, {
       currency: { symbol: '$', conversionFactor: 8800, isoCode: 'USD' },

@@ -81,6 +81,16 @@ export function searchFromFilters(filters: ListFilters): URLSearchParams {
   return search;
 }
 
+/** How many filters behind the "Filters" button are set (speciality, language, price, online). */
+export function activeFilterCount(filters: ListFilters): number {
+  return [
+    filters.category !== null,
+    filters.language !== null,
+    filters.price !== null,
+    filters.onlineOnly,
+  ].filter(Boolean).length;
+}
+
 export function hasActiveFilters(filters: ListFilters): boolean {
   return searchFromFilters({ ...filters, sort: DEFAULT_CONSULTANT_SORT }).size > 0;
 }

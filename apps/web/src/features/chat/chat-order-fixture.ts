@@ -13,6 +13,7 @@ export function chatOrderFixture(overrides: Partial<ChatOrder> = {}): ChatOrder 
     consultantSlug: 'asha-rao',
     kind: 'chat',
     status: 'queued',
+    currency: 'INR',
     ratePerMinute: 1500,
     freeSeconds: 0,
     onHold: false,

@@ -27,6 +27,21 @@ describe('translateReason', () => {
     );
   });
 
+  it('declines a German modality after "ein" and leaves the plural as it is', () => {
+    const different = {
+      key: 'compatibility.family.differentModality',
+      params: { modalityA: 'fixed', modalityB: 'mutable' },
+    };
+    expect(translateReason(createI18n('de'), different)).toMatch(
+      /^Ein fixes und ein veränderliches Zeichen: /,
+    );
+    expect(translateReason(createI18n('en'), different)).toMatch(
+      /^A fixed sign and a mutable sign: /,
+    );
+    const same = { key: 'compatibility.family.sameModality', params: { modalityA: 'cardinal' } };
+    expect(translateReason(createI18n('de'), same)).toMatch(/^Ihr seid beide kardinale Zeichen/);
+  });
+
   it('shows nothing for a reason this app does not know', () => {
     expect(translateReason(createI18n('en'), { key: 'compatibility.newer.kind', params: {} })).toBe(
       '',

@@ -13,6 +13,15 @@ const PARAM_LISTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * German adjectives decline: "fixe Zeichen" but "ein fixes Zeichen". A sentence that needs the
+ * form after "ein" (neuter) takes `{{modalityANeuter}}` from this list.
+ */
+const NEUTER_LISTS: Readonly<Record<string, string>> = {
+  modalityA: 'compatibility.modalities_neuter',
+  modalityB: 'compatibility.modalities_neuter',
+};
+
+/**
  * The sentence for a reason from the server, in the current language. Reason keys arrive as
  * plain strings, outside the typed key set, so they go through the untyped `i18n.t`; an
  * unknown key (a newer server) falls back to nothing rather than showing the raw key.
@@ -25,6 +34,10 @@ export function translateReason(i18n: I18n, reason: ReasonKey): string {
     const list = PARAM_LISTS[name];
     const key = `${list ?? ''}.${String(value)}`;
     params[name] = list !== undefined && i18n.exists(key) ? translate(key) : value;
+    const neuterKey = `${NEUTER_LISTS[name] ?? ''}.${String(value)}`;
+    if (NEUTER_LISTS[name] !== undefined && i18n.exists(neuterKey)) {
+      params[`${name}Neuter`] = translate(neuterKey);
+    }
   }
   return sentenceCase(translate(reason.key, params), i18n.language);
 }

@@ -119,6 +119,9 @@ describe('formatBirthDate', () => {
   it('keeps the calendar day whatever the time zone, in the reader language', () => {
     expect(formatBirthDate('1994-03-21', 'en-IN')).toBe('21 March 1994');
     expect(formatBirthDate('1994-03-01', 'de-DE')).toBe('1. März 1994');
+    // The UI language alone gives India's and Germany's long forms too (issue 27).
+    expect(formatBirthDate('1994-08-15', 'en')).toBe('15 August 1994');
+    expect(formatBirthDate('1994-08-15', 'de')).toBe('15. August 1994');
   });
 
   it('shows anything that is not a plain date as it is', () => {

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../lib/format/date-locale';
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 
 /** The psychic's queue split the way the console shows it. */
@@ -64,7 +65,9 @@ export function formatBirthDate(date: string, locale: string): string {
   if (match === null) return date;
   const [, year, month, day] = match;
   const utc = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(utc);
+  return new Intl.DateTimeFormat(dateLocale(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    utc,
+  );
 }
 
 /**

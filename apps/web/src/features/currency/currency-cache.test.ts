@@ -13,14 +13,14 @@ describe('currency cache', () => {
     expect(readCachedCurrency()).toBeNull();
     saveCurrency(
       {
-        currencyDto: { symbol: '€', conversionFactor: 10_200, isoCode: 'EUR' },
+        currencyDto: { symbol: '€', conversionFactor: 100, isoCode: 'EUR' },
         isForeign: true,
         multipleCurrencyEnabled: true,
       },
       1_000,
     );
     expect(readCachedCurrency()).toEqual({
-      currency: { symbol: '€', conversionFactor: 10_200, isoCode: 'EUR' },
+      currency: { symbol: '€', conversionFactor: 100, isoCode: 'EUR' },
       fetchedAt: 1_000,
     });
     expect(JSON.parse(localStorage.getItem('conversion_rate') ?? '{}')).toMatchObject({
@@ -35,8 +35,18 @@ describe('currency cache', () => {
     expect(isFresh(5_000, 1_000)).toBe(false);
   });
 
-  it('ignores a stored value it cannot read', () => {
+  it('ignores a stored value it cannot read, or a display rate from before decision 045', () => {
     localStorage.setItem('conversion_rate', '{"symbol":"$"}');
+    expect(readCachedCurrency()).toBeNull();
+    localStorage.setItem(
+      'conversion_rate',
+      '{"symbol":"$","conversionFactor":8800,"isoCode":"USD","fetchedAt":1}',
+    );
+    expect(readCachedCurrency()).toBeNull();
+    localStorage.setItem(
+      'conversion_rate',
+      '{"symbol":"€","conversionFactor":10200,"isoCode":"EUR","fetchedAt":1}',
+    );
     expect(readCachedCurrency()).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { CONVERSION_RATE_CACHE_S } from '@lumus/contract/constants';
 import type { CurrencyDetailsData, CurrencyDto } from '@lumus/contract/currency';
+import { isMarketCurrency, MINOR_PER_UNIT } from '@lumus/contract/markets/market-currency';
 import { isRecord } from '../../lib/storage/json-guards';
 import { readJson, readString, saveToStorage } from '../../lib/storage/storage';
 import { STORAGE_KEYS } from '../../lib/storage/storage-keys';
@@ -15,8 +16,9 @@ export type CachedCurrency = Readonly<{ currency: CurrencyDto; fetchedAt: number
 function toCachedCurrency(value: unknown): CachedCurrency | null {
   if (!isRecord(value)) return null;
   const { symbol, conversionFactor, isoCode, fetchedAt } = value;
-  if (typeof symbol !== 'string' || typeof isoCode !== 'string') return null;
-  if (typeof conversionFactor !== 'number' || !(conversionFactor > 0)) return null;
+  if (typeof symbol !== 'string' || !isMarketCurrency(isoCode)) return null;
+  // A display rate stored before decision 045 (USD at 8,800 paise) is not a market currency.
+  if (conversionFactor !== MINOR_PER_UNIT) return null;
   if (typeof fetchedAt !== 'number') return null;
   return { currency: { symbol, conversionFactor, isoCode }, fetchedAt };
 }

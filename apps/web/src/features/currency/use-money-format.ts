@@ -1,12 +1,17 @@
 import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
+import {
+  CURRENCY_SYMBOL,
+  MINOR_PER_UNIT,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
 import { useCallback } from 'react';
 import { formatMoney } from '../../lib/format/money';
 import { useLanguage } from '../../lib/i18n/use-language';
 import { useDisplayCurrency } from './use-display-currency';
 
 /**
- * Formats an amount in paise in the user's display currency (spec §9: amount / conversionFactor,
- * 2 decimals), in the UI language.
+ * Formats an amount in minor units of the viewer's market currency (spec §9: amount /
+ * conversionFactor; decision 045: no rate), in the UI language.
  */
 export function useMoneyFormat(): (amountMinor: number) => string {
   const language = useLanguage();
@@ -17,7 +22,7 @@ export function useMoneyFormat(): (amountMinor: number) => string {
   );
 }
 
-/** Rupees whatever the display currency: what a gateway actually charges. */
+/** Rupees whatever the viewer's market: a psychic's India price in the console. */
 export function useInrFormat(): (amountMinor: number) => string {
   const language = useLanguage();
   return useCallback(
@@ -26,7 +31,18 @@ export function useInrFormat(): (amountMinor: number) => string {
   );
 }
 
-/** True when amounts are shown in another currency than the rupees that are charged. */
-export function useIsForeignDisplay(): boolean {
-  return useDisplayCurrency().isoCode !== BASE_CURRENCY_DTO.isoCode;
+/**
+ * Formats a stored amount in the currency it was stored in (a payment, a ledger line): history
+ * reads the same whatever the viewer's market and before the currency call has answered.
+ */
+export function useStoredMoneyFormat(): (amountMinor: number, currency: MarketCurrency) => string {
+  const language = useLanguage();
+  return useCallback(
+    (amountMinor, currency) =>
+      formatMoney(amountMinor, language, {
+        symbol: CURRENCY_SYMBOL[currency],
+        conversionFactor: MINOR_PER_UNIT,
+      }),
+    [language],
+  );
 }

@@ -3,6 +3,14 @@ import { AppOnlyFeatures } from '../../lib/app-redirect/app-only-features';
 import { InstallLumus } from '../../lib/pwa/install-lumus';
 import { PageHero } from '../../lib/ui/page-hero';
 import { ARTICLES, type ArticleId } from './articles';
+import { LegalDetailsBlock, type LegalDetailsKind } from './legal-details-block';
+
+/** The pages that show the configured operator, and which of its lines. */
+const WITH_DETAILS: Partial<Record<ArticleId, LegalDetailsKind>> = {
+  imprint: 'imprint',
+  contact: 'contact',
+  privacy: 'privacy',
+};
 
 /** One component for every text page, driven by the article's translation keys. */
 export function ArticlePage({ article }: { article: ArticleId }) {
@@ -18,6 +26,9 @@ export function ArticlePage({ article }: { article: ArticleId }) {
         <div className="grid max-w-3xl gap-8">
           {/* Lumus itself installs from the browser (decision 032); shown where it can. */}
           {article === 'use_app' ? <InstallLumus /> : null}
+          {WITH_DETAILS[article] === undefined ? null : (
+            <LegalDetailsBlock kind={WITH_DETAILS[article]} />
+          )}
           {sections.map((section) => (
             <section key={section}>
               <h2 className="text-xl font-semibold text-night">{key(section, 'heading')}</h2>

@@ -26,12 +26,16 @@ export const ARTICLES = {
       'rights',
     ],
   },
+  imprint: { title: 'imprint', sections: ['responsible', 'dispute', 'liability'] },
+  contact: { title: 'contact', sections: ['support', 'privacy', 'complaints'] },
+  cookies: { title: 'cookies', sections: ['summary', 'cookies', 'local', 'no_banner'] },
   terms: {
     title: 'terms_and_conditions',
     sections: [
       'service',
       'account',
       'wallet',
+      'withdrawal',
       'free_chat',
       'conduct',
       'app',

@@ -36,7 +36,7 @@ describe('notification pages', () => {
       within(kinds)
         .getAllByRole('switch')
         .map((s) => s.getAttribute('name')),
-    ).toEqual(['accepted', 'message', 'online']);
+    ).toEqual(['accepted', 'message', 'online', 'support']);
     for (const box of within(kinds).getAllByRole('switch')) expect(box).toBeDisabled();
     expect(requests.some((url) => url.includes('/api/push/settings/get'))).toBe(true);
   });

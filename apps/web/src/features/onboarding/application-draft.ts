@@ -8,15 +8,20 @@ import {
   type PsychicApplication,
   type PsychicApplicationInput,
 } from '@lumus/contract/onboarding/psychic-application';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 
-/** The form's state: text as typed, the price in rupees, files by their stored id. */
+/**
+ * The form's state: text as typed, the price in units of its currency (the one a resubmission was
+ * first sent in, else null: the viewer's market's), files by their stored id.
+ */
 export type ApplicationDraft = {
   displayName: string;
   bio: string;
   categories: ConsultantCategory[];
   languages: ConsultantLanguage[];
   experienceYears: string;
-  priceRupees: string;
+  price: string;
+  currency: MarketCurrency | null;
   sampleAnswer: string;
   idDocumentFileId: string;
   photoFileId: string;
@@ -29,7 +34,8 @@ export const EMPTY_DRAFT: ApplicationDraft = {
   categories: [],
   languages: [],
   experienceYears: '',
-  priceRupees: '',
+  price: '',
+  currency: null,
   sampleAnswer: '',
   idDocumentFileId: '',
   photoFileId: '',
@@ -53,7 +59,8 @@ export function draftFrom(application: PsychicApplication): ApplicationDraft {
     categories: knownCategories(application.categories),
     languages: knownLanguages(application.languages),
     experienceYears: String(application.experienceYears),
-    priceRupees: String(application.pricePerMinuteMinor / 100),
+    price: String(application.pricePerMinuteMinor / 100),
+    currency: application.currency,
     sampleAnswer: application.sampleAnswer,
     idDocumentFileId: application.idDocument.id,
     photoFileId: application.photo.id,
@@ -62,15 +69,16 @@ export function draftFrom(application: PsychicApplication): ApplicationDraft {
 }
 
 /** What is sent; the server checks every field and answers a readable reason. */
-export function toInput(draft: ApplicationDraft): PsychicApplicationInput {
-  const rupees = Number(draft.priceRupees.replace(',', '.'));
+export function toInput(draft: ApplicationDraft, market: MarketCurrency): PsychicApplicationInput {
+  const units = Number(draft.price.replace(',', '.'));
   return {
     displayName: draft.displayName,
     bio: draft.bio,
     categories: draft.categories,
     languages: draft.languages,
     experienceYears: draft.experienceYears.trim(),
-    pricePerMinuteMinor: Number.isFinite(rupees) ? Math.round(rupees * 100) : draft.priceRupees,
+    pricePerMinuteMinor: Number.isFinite(units) ? Math.round(units * 100) : draft.price,
+    currency: draft.currency ?? market,
     sampleAnswer: draft.sampleAnswer,
     idDocumentFileId: draft.idDocumentFileId,
     photoFileId: draft.photoFileId,

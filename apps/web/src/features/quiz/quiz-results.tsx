@@ -8,7 +8,9 @@ import { useFreeChatOfferOn } from '../chat/api/free-chat-offer';
 import { CardSkeletons } from '../catalogue/components/card-skeleton';
 import { PsychicCard } from '../catalogue/components/psychic-card';
 import { useCatalogueSubscription } from '../catalogue/live/use-catalogue-subscription';
-import { recommendedCategory, type Quiz, type QuizAnswers } from './quiz-definitions';
+import type { Quiz, QuizAnswers } from './quiz-definitions';
+import { composeQuizReading } from './quiz-reading';
+import { useListViewer } from '../catalogue/api/use-list-viewer';
 
 const SHOWN = 3;
 
@@ -25,14 +27,19 @@ export function QuizResults({
   onRestart: () => void;
 }) {
   const { t } = useTranslation();
-  const category = recommendedCategory(quiz, answers);
+  const reading = composeQuizReading(quiz, answers);
+  const { category } = reading;
+  const listViewer = useListViewer();
   const byCategory = useInfiniteQuery(
-    consultantListQuery({ sort: 'recommended', ...(category === null ? {} : { category }) }),
+    consultantListQuery(
+      { sort: 'recommended', ...(category === null ? {} : { category }) },
+      listViewer,
+    ),
   );
   const fitting = byCategory.data?.pages[0]?.items ?? [];
   // A category nobody offers yet still ends with someone to talk to.
   const everyone = useInfiniteQuery({
-    ...consultantListQuery({ sort: 'recommended' }),
+    ...consultantListQuery({ sort: 'recommended' }, listViewer),
     enabled: byCategory.isSuccess && fitting.length === 0,
   });
   const items = (fitting.length > 0 ? fitting : (everyone.data?.pages[0]?.items ?? [])).slice(
@@ -45,6 +52,18 @@ export function QuizResults({
 
   return (
     <section aria-labelledby="quiz-result" data-testid="quiz-results" data-category={category}>
+      <div
+        data-testid="quiz-reading"
+        className="mb-8 max-w-2xl space-y-3 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-night/5"
+      >
+        <h2 className="text-2xl font-semibold text-night">{t('quiz.result.reading_title')}</h2>
+        {reading.sentences.map((key) => (
+          // The keys come from quiz-reading.ts; its test checks each exists in both languages.
+          <p key={key} className="text-ink">
+            {t(key as 'quiz.result.title')}
+          </p>
+        ))}
+      </div>
       <h2 id="quiz-result" className="text-2xl font-semibold text-night">
         {t('quiz.result.title')}
       </h2>

@@ -1,4 +1,8 @@
-import type { SupportMessageEvent, SupportThread } from '@lumus/contract/support/support';
+import type {
+  SupportMessageEvent,
+  SupportStatusEvent,
+  SupportThread,
+} from '@lumus/contract/support/support';
 import { useEffect } from 'react';
 import type { RealtimeDispatcher } from '../../lib/realtime/realtime-dispatcher';
 
@@ -15,6 +19,7 @@ export function withMessage(
   if (thread === undefined) return undefined;
   if (thread.messages.some((message) => message.id === event.message.id)) return thread;
   return {
+    ...thread,
     conversation: {
       ...thread.conversation,
       status: event.conversation.status,
@@ -25,14 +30,24 @@ export function withMessage(
   };
 }
 
+/** A resolve or reopen into a cached thread. */
+export function withStatus(
+  thread: SupportThread | undefined,
+  event: SupportStatusEvent,
+): SupportThread | undefined {
+  if (thread?.conversation.id !== event.conversation.id) return thread;
+  return { ...thread, conversation: { ...thread.conversation, status: event.conversation.status } };
+}
+
 /**
  * While a support screen is open, each `support:message` (a reply, the user's own message from
  * another tab, for staff every new message) is handed to `onEvent`, so it shows without a reload.
- * `onEvent` must be stable (useCallback).
+ * `onEvent` must be stable (useCallback), as `onStatus` (a resolve or reopen by staff).
  */
 export function useSupportEvents(
   enabled: boolean,
   onEvent: (event: SupportMessageEvent) => void,
+  onStatus?: (event: SupportStatusEvent) => void,
   realtimeFactory: () => Promise<RealtimeDispatcher> = sharedDispatcher,
 ): void {
   useEffect(() => {
@@ -42,7 +57,12 @@ export function useSupportEvents(
     realtimeFactory().then(
       (realtime) => {
         if (left) return;
-        stop = realtime.on('support:message', onEvent);
+        const stopMessages = realtime.on('support:message', onEvent);
+        const stopStatus = onStatus === undefined ? null : realtime.on('support:status', onStatus);
+        stop = () => {
+          stopMessages();
+          stopStatus?.();
+        };
       },
       (error: unknown) => {
         console.error('Live support is off: the socket client did not load', error);
@@ -52,5 +72,5 @@ export function useSupportEvents(
       left = true;
       stop?.();
     };
-  }, [enabled, onEvent, realtimeFactory]);
+  }, [enabled, onEvent, onStatus, realtimeFactory]);
 }

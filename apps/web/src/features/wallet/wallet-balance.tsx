@@ -12,6 +12,8 @@ import { useWalletBalanceEvents } from './use-wallet-balance-events';
  */
 interface WalletBalanceValue {
   balance: number;
+  /** False until the server's answer arrives, so a page can show a placeholder, not a false ₹0. */
+  isKnown: boolean;
   refresh: () => Promise<void>;
 }
 
@@ -27,7 +29,8 @@ export function WalletBalanceProvider({ children }: { children: ReactNode }) {
     () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
     [queryClient],
   );
-  const value = useMemo(() => ({ balance, refresh }), [balance, refresh]);
+  const isKnown = isLoggedIn && query.data !== undefined;
+  const value = useMemo(() => ({ balance, isKnown, refresh }), [balance, isKnown, refresh]);
   return <WalletBalanceContext value={value}>{children}</WalletBalanceContext>;
 }
 

@@ -66,9 +66,12 @@ export interface CallOptionsOf {
   auth?: boolean;
 }
 
+/** A file field (bytes on the server) as the browser has it, optional ones too. */
+type BlobForBytes<T> = T extends Uint8Array ? Blob : T;
+
 /** A call's fields as the browser has them: a file field (bytes on the server) is a `Blob`. */
 export type CallFields<Input extends z.ZodObject> = {
-  [K in keyof z.input<Input>]: z.input<Input>[K] extends Uint8Array ? Blob : z.input<Input>[K];
+  [K in keyof z.input<Input>]: BlobForBytes<z.input<Input>[K]>;
 };
 
 type Body =

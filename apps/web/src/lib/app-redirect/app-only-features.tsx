@@ -1,16 +1,16 @@
-import { LifeBuoy, ShoppingBag, Tv, type LucideIcon } from 'lucide-react';
+import { ShoppingBag, Tv, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useAppRedirect } from './app-redirect-context';
 
-const FEATURES: readonly { id: 'live_tv' | 'shop' | 'support_chat'; icon: LucideIcon }[] = [
+const FEATURES: readonly { id: 'live_tv' | 'shop'; icon: LucideIcon }[] = [
   { id: 'live_tv', icon: Tv },
   { id: 'shop', icon: ShoppingBag },
-  { id: 'support_chat', icon: LifeBuoy },
 ];
 
 /**
- * What only the mobile app has (spec §1: live TV, the shop, support chat; calls are on the web since issue 17). Each opens the
- * 'Feature Not Available' dialog with its Download App link (screen 8).
+ * What only the mobile app has: live TV and the shop, service areas spec §1 names without showing.
+ * Calls are on the web since issue 17 and the support chat since issue 24 (decision 053). Each
+ * opens the 'Feature Not Available' dialog with its Download App link (screen 8).
  */
 export function AppOnlyFeatures({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { t } = useTranslation();
@@ -20,7 +20,7 @@ export function AppOnlyFeatures({ tone = 'light' }: { tone?: 'light' | 'dark' })
       ? 'bg-white/10 text-white ring-white/20 hover:bg-white/15'
       : 'bg-white text-night ring-night/10 hover:bg-violet-soft';
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <ul className="grid grid-cols-2 gap-3 sm:max-w-xl">
       {FEATURES.map(({ id, icon: Icon }) => (
         <li key={id}>
           <button

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
 
@@ -6,6 +6,14 @@ describe('app-redirect dialog', () => {
   it('opens from an app-only feature, is labelled, traps Tab and closes on Escape', async () => {
     const app = renderApp('/use-app');
     await screen.findByRole('heading', { level: 1, name: 'Use App' });
+    // Only what really is app-only: support is on the web (decision 053).
+    const onlyInApp = screen.getByRole('heading', { level: 2, name: 'Only in the app' });
+    const list = onlyInApp.parentElement?.querySelectorAll('button') ?? [];
+    expect(Array.from(list, (button) => button.textContent)).toEqual([
+      'Watch live TV',
+      'Visit the shop',
+    ]);
+    expect(screen.getByText(/write to the Lumus team when something goes wrong/)).toBeVisible();
     const trigger = screen.getByRole('button', { name: 'Watch live TV' });
     await app.user.click(trigger);
 
@@ -22,7 +30,8 @@ describe('app-redirect dialog', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     const download = screen.getByRole('link', { name: 'Download App' });
     expect(download).toHaveAttribute('href', '/use-app');
-    expect(close).toHaveFocus();
+    // Focus moves in the dialog's effect, which runs after the lazily loaded chunk commits.
+    await waitFor(() => expect(close).toHaveFocus());
 
     await app.user.tab();
     expect(download).toHaveFocus();

@@ -2,25 +2,31 @@ import { BASE_CURRENCY_DTO } from '@lumus/contract/base-currency';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from './money';
 
-// Amounts are INR paise; the base currency's factor 100 turns them into rupees.
+const EURO = { symbol: '€', conversionFactor: 100 };
+
+// Amounts are minor units of their own currency (decision 045): factor 100, no rate.
 describe('formatMoney', () => {
-  it('shows the rupee sign and two decimals', () => {
-    expect(formatMoney(0, 'en', BASE_CURRENCY_DTO)).toBe('₹0.00');
+  it('shows rupees in English without needless decimals', () => {
+    expect(formatMoney(10_000, 'en', BASE_CURRENCY_DTO)).toBe('₹100');
+    expect(formatMoney(0, 'en', BASE_CURRENCY_DTO)).toBe('₹0');
     expect(formatMoney(1250, 'en', BASE_CURRENCY_DTO)).toBe('₹12.50');
     expect(formatMoney(123_457, 'en', BASE_CURRENCY_DTO)).toBe('₹1,234.57');
   });
 
-  it('writes numbers the German way in German', () => {
-    expect(formatMoney(123_450, 'de', BASE_CURRENCY_DTO)).toBe('₹1.234,50');
+  it('writes euros the German way: "6,82 €", two decimals, the sign after a fixed space', () => {
+    expect(formatMoney(682, 'de', EURO)).toBe('6,82\u00a0€');
+    expect(formatMoney(500, 'de', EURO)).toBe('5,00\u00a0€');
+    expect(formatMoney(123_450, 'de', EURO)).toBe('1.234,50\u00a0€');
+    expect(formatMoney(123_450, 'de', BASE_CURRENCY_DTO)).toBe('1.234,50\u00a0₹');
   });
 
-  it('divides by the conversion factor of the display currency', () => {
-    expect(formatMoney(830, 'en', { symbol: '$', conversionFactor: 83 })).toBe('$10.00');
+  it('shows euros in English with the sign first', () => {
+    expect(formatMoney(1_000, 'en', EURO)).toBe('€10');
+    expect(formatMoney(149, 'en', EURO)).toBe('€1.49');
   });
 
   it('groups lakhs and crores in English (en-IN) and rounds to two decimals', () => {
     expect(formatMoney(123_456_789, 'en', BASE_CURRENCY_DTO)).toBe('₹12,34,567.89');
-    expect(formatMoney(4500, 'en', { symbol: '$', conversionFactor: 8800 })).toBe('$0.51');
-    expect(formatMoney(15_000, 'de', { symbol: '€', conversionFactor: 10_200 })).toBe('€1,47');
+    expect(formatMoney(15_001, 'en', { symbol: '$', conversionFactor: 8800 })).toBe('$1.70');
   });
 });

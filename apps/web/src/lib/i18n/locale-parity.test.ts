@@ -39,6 +39,20 @@ describe('locales', () => {
     }
   });
 
+  it('address the reader in German as "du" only (issue 27)', () => {
+    // "Sie"/"Ihnen" starting a sentence may mean "she"/"them"; a formal "Sie" shows as a verb form
+    // before it ("können Sie", "Bitte laden Sie") or as a possessive ("Ihr Konto").
+    const formal =
+      /\b\w+(en|ern|eln) Sie\b|\b(Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres) (?!(habt|seid|seht|versteht|teilt|geht)\b)[a-zäöü]*[A-ZÄÖÜ]|[a-zäöü,] (Ihnen|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres)\b|für Sie\b|auf Sie\b|über Sie\b/;
+    const offending = leafKeys(de).filter((key) => {
+      const text = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], de);
+      return formal.test(String(text));
+    });
+    expect(offending).toEqual([]);
+  });
+
   it('keep the spec texts of the app-redirect dialog in English', () => {
     expect(en.app_redirect.title).toBe('Feature Not Available');
     expect(en.app_redirect.text).toBe(

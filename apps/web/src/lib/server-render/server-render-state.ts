@@ -1,5 +1,6 @@
 import { SERVER_RENDER_STATE_ID } from '@lumus/contract/site/server-renderer';
 import type { DehydratedState } from '@tanstack/react-query';
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 
 /**
  * What a server-rendered page hands the app: the URL it was rendered for (the app hydrates only
@@ -13,6 +14,11 @@ export interface ServerRenderState {
    * it by the server and by the hydration alike (lib/time/render-time.tsx).
    */
   renderedAt: number;
+  /**
+   * The market currency the prices were rendered in (decision 045); the hydration shows the same.
+   * Missing in pages rendered before it existed.
+   */
+  currency?: MarketCurrency;
 }
 
 /**

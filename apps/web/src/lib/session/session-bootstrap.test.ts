@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, validToken } from '../../test/tokens';
 import { ensureClientId } from './client-id';
+import { captureFbclid } from './attribution';
 import { resolveHardwareId } from './hardware-id';
 import { bootstrapSession } from './session-bootstrap';
 import { signOut } from './session-store';
@@ -74,6 +75,10 @@ describe('bootstrapSession', () => {
 
   it('stores an fbclid, uses it as hardware id and sets the _fbc cookie', async () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({
+      ...new Intl.DateTimeFormat().resolvedOptions(),
+      timeZone: 'Asia/Kolkata',
+    });
     await bootstrapSession(
       '?utm=x&fbclid=IwAR0abc',
       steps(() => Promise.resolve('unused')),
@@ -81,6 +86,34 @@ describe('bootstrapSession', () => {
     expect(localStorage.getItem('fbclid')).toBe('IwAR0abc');
     expect(localStorage.getItem('hwd_id')).toBe('IwAR0abc');
     expect(decodeURIComponent(document.cookie)).toContain('_fbc=fb.1.1700000000000.IwAR0abc');
+  });
+});
+
+describe('ad clicks in Europe', () => {
+  beforeEach(() => {
+    localStorage.removeItem('fbclid');
+  });
+
+  it.each(['Europe/Berlin', 'Europe/London', 'Atlantic/Canary'])(
+    'in %s an fbclid is neither stored nor set as a cookie nor used as hardware id',
+    (timeZone) => {
+      expect(captureFbclid('?fbclid=IwAR0eu', 1, { timeZone, pathname: '/' })).toBeNull();
+      expect(localStorage.getItem('fbclid')).toBeNull();
+      expect(document.cookie).not.toMatch(/_fbc=[^;]/);
+    },
+  );
+
+  it('on a German page an fbclid is not kept, whatever the time zone', () => {
+    const place = { timeZone: 'Asia/Kolkata', pathname: '/de/chat-with-psychic' };
+    expect(captureFbclid('?fbclid=IwAR0de', 1, place)).toBeNull();
+    expect(localStorage.getItem('fbclid')).toBeNull();
+  });
+
+  it('in India it is kept', () => {
+    const place = { timeZone: 'Asia/Kolkata', pathname: '/' };
+    expect(captureFbclid('?fbclid=IwAR0in', 1, place)).toBe('IwAR0in');
+    expect(localStorage.getItem('fbclid')).toBe('IwAR0in');
+    expect(document.cookie).toMatch(/_fbc=fb\.1\.1\.IwAR0in/);
   });
 });
 

@@ -29,6 +29,11 @@ export const STORAGE_KEYS = {
   authToken: 'authToken',
   /** The landing-page quiz answers, per quiz (not a spec key). */
   quizAnswers: 'quizAnswers',
+  /**
+   * A kundli made as a guest, until sign-in moves it to the account (not a spec key; decision
+   * 047). The version is in the name: a build that stores another shape uses a new key.
+   */
+  guestKundli: 'lumus.guestKundli.v1',
   /** The UI language the user chose with the EN/DE switch. */
   language: 'lang',
 } as const;

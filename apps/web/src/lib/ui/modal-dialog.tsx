@@ -13,12 +13,15 @@ export function ModalDialog({
   describedBy,
   onClose,
   initialFocus,
+  wide = false,
   children,
 }: {
   labelledBy: string;
   describedBy?: string;
   onClose: () => void;
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Room for a picture at full size instead of a short message. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -68,7 +71,7 @@ export function ModalDialog({
         aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        className="relative w-full max-w-sm rounded-3xl bg-white shadow-2xl motion-safe:animate-rise-in"
+        className={`relative w-full ${wide ? 'max-w-4xl' : 'max-w-sm'} rounded-3xl bg-white shadow-2xl motion-safe:animate-rise-in`}
       >
         {children}
       </div>

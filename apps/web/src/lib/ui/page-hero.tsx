@@ -1,19 +1,46 @@
 import type { ReactNode } from 'react';
 
 /** The night-sky band at the top of content pages, holding the page's one h1. */
-export function PageHero({ title, lead, badge }: { title: string; lead?: string; badge?: string }) {
+export function PageHero({
+  title,
+  lead,
+  badge,
+  compact = false,
+}: {
+  title: string;
+  lead?: string;
+  badge?: string;
+  /** Lower on a phone (the psychic list, whose cards should start high on the screen). */
+  compact?: boolean;
+}) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
       <Stars />
-      <div className="relative mx-auto max-w-[1200px] px-4 pt-10 pb-12 sm:px-6 sm:pt-14 sm:pb-16">
+      <div
+        className={`relative mx-auto max-w-[1200px] px-4 sm:px-6 sm:pt-14 sm:pb-16 ${
+          compact ? 'pt-5 pb-6' : 'pt-10 pb-12'
+        }`}
+      >
         {badge === undefined ? null : (
           <p className="mb-3 inline-flex rounded-full bg-gold/15 px-3 py-1 text-xs font-semibold tracking-wide text-gold uppercase">
             {badge}
           </p>
         )}
-        <h1 className="max-w-3xl text-3xl leading-tight font-semibold sm:text-4xl">{title}</h1>
+        <h1
+          className={`max-w-3xl leading-tight font-semibold sm:text-4xl ${
+            compact ? 'text-2xl' : 'text-3xl'
+          }`}
+        >
+          {title}
+        </h1>
         {lead === undefined ? null : (
-          <p className="mt-4 max-w-2xl text-base text-white/85 sm:text-lg">{lead}</p>
+          <p
+            className={`max-w-2xl text-white/85 sm:mt-4 sm:text-lg ${
+              compact ? 'mt-2 text-sm' : 'mt-4 text-base'
+            }`}
+          >
+            {lead}
+          </p>
         )}
       </div>
     </section>

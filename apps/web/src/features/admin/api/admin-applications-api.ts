@@ -9,6 +9,7 @@ import {
   adminPriceChangesListCall,
 } from '@lumus/contract/onboarding/admin-onboarding-calls';
 import { adminConsultantForceOfflineCall } from '@lumus/contract/admin/admin-consultant-offline';
+import { adminConsultantVerifiedSetCall } from '@lumus/contract/admin/admin-consultant-verified';
 import { adminKeys } from './admin-keys';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
 
@@ -35,7 +36,10 @@ export function decideApplication(input: AdminApplicationDecideInput) {
   return adminPost(adminApplicationDecideCall, input);
 }
 
-export function adminPriceChangesQuery(filters: ApplicationFilters) {
+/** The price change queue by status and, when `currency` is not '', by market currency. */
+export type PriceChangeFilters = ApplicationFilters & { currency: string };
+
+export function adminPriceChangesQuery(filters: PriceChangeFilters) {
   return queryOptions({
     queryKey: adminKeys.list('price-changes', filters),
     queryFn: ({ signal }) => adminGet(adminPriceChangesListCall, filterParams(filters), signal),
@@ -50,4 +54,9 @@ export function decidePriceChange(input: AdminPriceChangeDecideInput) {
 
 export function forceOffline(id: number) {
   return adminPost(adminConsultantForceOfflineCall, { id });
+}
+
+/** Gives or takes away the "Verified" mark (the operator checked the identity; audited). */
+export function setVerified(id: number, verified: boolean) {
+  return adminPost(adminConsultantVerifiedSetCall, { id, verified });
 }

@@ -1,10 +1,14 @@
 import {
   adminSupportAssignCall,
+  adminSupportFiguresCall,
   adminSupportGetCall,
+  adminSupportGoodwillCall,
   adminSupportListCall,
   adminSupportNoteCall,
+  adminSupportRefundCall,
   adminSupportReplyCall,
   adminSupportStatusCall,
+  type AdminSupportMoneyInput,
 } from '@lumus/contract/support/support-admin-calls';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { adminGet, adminPost, filterParams, retryUnlessRefused } from './admin-call';
@@ -32,6 +36,15 @@ export function adminSupportListQuery(filters: SupportFilters) {
   });
 }
 
+/** Open conversations and the week's medians; refreshed with every live support event. */
+export function adminSupportFiguresQuery() {
+  return queryOptions({
+    queryKey: [...supportKeys.all, 'figures'] as const,
+    queryFn: ({ signal }) => adminGet(adminSupportFiguresCall, {}, signal),
+    retry: retryUnlessRefused,
+  });
+}
+
 export function adminSupportQuery(conversationId: number) {
   return queryOptions({
     queryKey: supportKeys.detail(conversationId),
@@ -41,7 +54,7 @@ export function adminSupportQuery(conversationId: number) {
 }
 
 export type SupportAction =
-  | { kind: 'reply' | 'note'; conversationId: number; text: string }
+  | { kind: 'reply' | 'note'; conversationId: number; text: string; image: File | null }
   | { kind: 'assign'; conversationId: number }
   | { kind: 'status'; conversationId: number; status: 'open' | 'resolved' };
 
@@ -49,12 +62,22 @@ export type SupportAction =
 export function supportAction(action: SupportAction) {
   switch (action.kind) {
     case 'reply':
-      return adminPost(adminSupportReplyCall, action);
-    case 'note':
-      return adminPost(adminSupportNoteCall, action);
+    case 'note': {
+      const { conversationId, text, image } = action;
+      return adminPost(action.kind === 'reply' ? adminSupportReplyCall : adminSupportNoteCall, {
+        conversationId,
+        text,
+        ...(image === null ? {} : { image }),
+      });
+    }
     case 'assign':
       return adminPost(adminSupportAssignCall, action);
     case 'status':
       return adminPost(adminSupportStatusCall, action);
   }
+}
+
+/** Money from the conversation: a refund of its session, or a goodwill credit. */
+export function supportMoney(kind: 'refund' | 'goodwill', input: AdminSupportMoneyInput) {
+  return adminPost(kind === 'refund' ? adminSupportRefundCall : adminSupportGoodwillCall, input);
 }

@@ -1,23 +1,41 @@
 import type { Language } from '@lumus/contract/constants';
-import { MINOR_PER_MAJOR } from '@lumus/contract/wallet/money';
+import {
+  CURRENCY_SYMBOL,
+  MINOR_PER_UNIT,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
 import { ACCEPT_LANGUAGE } from '@lumus/contract/constants';
 import { formatMoney } from '../../../lib/format/money';
 import { isApiError } from '../../../lib/api/api-error';
 
-/** Admins work in the base currency: every amount is shown in rupees. */
+/** An amount of rupees (the India price, a rupee pack). */
 export function rupees(amountMinor: number, language: Language): string {
-  return formatMoney(amountMinor, language, { symbol: '₹', conversionFactor: MINOR_PER_MAJOR });
+  return money(amountMinor, 'INR', language);
 }
 
-/** `12.50` (or `12,50`) typed by an admin to paise; undefined when it is not such an amount. */
-export function parseRupees(text: string): number | undefined {
+/**
+ * An amount in the currency it is stored in (decision 052: rupees and euros are shown apart,
+ * never converted), written the app's way: "₹100", "6,82 €".
+ */
+export function money(amountMinor: number, currency: MarketCurrency, language: Language): string {
+  return formatMoney(amountMinor, language, {
+    symbol: CURRENCY_SYMBOL[currency],
+    conversionFactor: MINOR_PER_UNIT,
+  });
+}
+
+/**
+ * `12.50` (or `12,50`) typed by an admin or a psychic to minor units (paise, cents: both
+ * currencies have two decimals); undefined when it is not such an amount.
+ */
+export function parseAmount(text: string): number | undefined {
   const normalized = text.trim().replace(',', '.');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(normalized)) return undefined;
-  return Math.round(Number(normalized) * MINOR_PER_MAJOR);
+  return Math.round(Number(normalized) * MINOR_PER_UNIT);
 }
 
-export function rupeesInput(amountMinor: number): string {
-  return (amountMinor / MINOR_PER_MAJOR).toFixed(2);
+export function amountInput(amountMinor: number): string {
+  return (amountMinor / MINOR_PER_UNIT).toFixed(2);
 }
 
 export function dateTime(iso: string | null, language: Language): string {

@@ -10,7 +10,8 @@ import { knownCategories } from '../../onboarding/application-draft';
 import { PrivateFile } from '../../onboarding/components/private-file';
 import { adminApplicationQuery, decideApplication } from '../api/admin-applications-api';
 import { adminKeys } from '../api/admin-keys';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, reasonOf } from './admin-format';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
 import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
 import { SavedNotice, TextAreaField } from './fields';
@@ -21,6 +22,7 @@ const DECISIONS: readonly ApplicationDecision[] = ['approve', 'request_changes',
 export function ApplicationDetail({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const money = useStoredMoneyFormat();
   const queryClient = useQueryClient();
   const detail = useQuery(adminApplicationQuery(id));
   const [note, setNote] = useState('');
@@ -72,7 +74,7 @@ export function ApplicationDetail({ id, onBack }: { id: number; onBack: () => vo
           <dt className="font-semibold">{t('admin.applications.experience')}</dt>
           <dd>{t('admin.applications.years', { count: a.experienceYears })}</dd>
           <dt className="font-semibold">{t('admin.applications.price')}</dt>
-          <dd>{rupees(a.pricePerMinuteMinor, language)}</dd>
+          <dd>{money(a.pricePerMinuteMinor, a.currency)}</dd>
           <dt className="font-semibold">{t('admin.applications.bio')}</dt>
           <dd className="whitespace-pre-line">{a.bio}</dd>
           <dt className="font-semibold">{t('admin.applications.sample_answer')}</dt>

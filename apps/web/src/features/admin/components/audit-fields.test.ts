@@ -27,7 +27,7 @@ describe('auditLines', () => {
     expect(lines).toEqual([
       { label: 'blocked', labelled: true, format: 'yes_no', before: false, after: true },
       { label: 'reason', labelled: true, format: 'text', after: 'Spam' },
-      { label: 'balance', labelled: true, format: 'money', after: 5_000 },
+      { label: 'balance', labelled: true, format: 'money', currency: 'INR', after: 5_000 },
     ]);
   });
 
@@ -57,5 +57,50 @@ describe('auditLines', () => {
     expect(auditLines(entry('recharge_pack.create', null, { amountMinor: 500 }))).toEqual([
       { label: 'amountMinor', labelled: false, format: 'text', after: 500 },
     ]);
+  });
+
+  it("shows amounts in their own currency: a euro price change, a psychic's euro price", () => {
+    const change = { currency: 'EUR', currentPriceMinor: 149, requestedPriceMinor: 199 };
+    expect(
+      auditLines(
+        entry(
+          'price_change.approve',
+          { ...change, status: 'pending' },
+          { ...change, status: 'approved' },
+        ),
+      ).filter((line) => line.format === 'money'),
+    ).toEqual([
+      { label: 'current_price', labelled: true, format: 'money', currency: 'EUR', after: 149 },
+      { label: 'requested_price', labelled: true, format: 'money', currency: 'EUR', after: 199 },
+    ]);
+    const market = auditLines(
+      entry(
+        'consultant.update',
+        {
+          displayName: 'Ada',
+          pricePerMinuteMinor: 3000,
+          servesInr: true,
+          eurPricePerMinuteMinor: null,
+        },
+        {
+          displayName: 'Ada',
+          pricePerMinuteMinor: 3000,
+          servesInr: false,
+          eurPricePerMinuteMinor: 199,
+        },
+      ),
+    );
+    expect(market.filter((line) => 'before' in line)).toEqual([
+      { label: 'serves_inr', labelled: true, format: 'yes_no', before: true, after: false },
+      {
+        label: 'eur_price',
+        labelled: true,
+        format: 'euro',
+        currency: 'EUR',
+        before: null,
+        after: 199,
+      },
+    ]);
+    expect(market.find((line) => line.label === 'price')).toMatchObject({ currency: 'INR' });
   });
 });

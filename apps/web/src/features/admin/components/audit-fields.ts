@@ -1,6 +1,11 @@
 import type { AdminAuditEntry } from '@lumus/contract/admin/admin-audit';
+import { isMarketCurrency, type MarketCurrency } from '@lumus/contract/markets/market-currency';
 
-export type AuditFormat = 'money' | 'yes_no' | 'text';
+/**
+ * `money`: minor units in the record's own `currency` (a price change request, a pack), rupees
+ * when the record names none; `euro`: a euro amount whatever the record (a psychic's euro price).
+ */
+export type AuditFormat = 'money' | 'euro' | 'yes_no' | 'text';
 
 /** Labels under `admin.audit.fields` in both locale files. */
 type FieldLabel =
@@ -22,12 +27,19 @@ type FieldLabel =
   | 'note'
   | 'from'
   | 'to'
-  | 'file';
+  | 'file'
+  | 'verified'
+  | 'serves_inr'
+  | 'eur_price'
+  | 'eur_call_price'
+  | 'currency';
 
 type FieldSpec<L> = Readonly<{ path: string; label: L; format: AuditFormat }>;
 
 type LineValues = Readonly<{
   format: AuditFormat;
+  /** The currency of a `money` or `euro` line (rupees and euros are never shown alike). */
+  currency?: MarketCurrency;
   /** Present when the record existed before and the value differs from `after`. */
   before?: unknown;
   after: unknown;
@@ -48,6 +60,11 @@ const text = (path: string, label: FieldLabel): FieldSpec<FieldLabel> => ({
   label,
   format: 'text',
 });
+const euro = (path: string, label: FieldLabel): FieldSpec<FieldLabel> => ({
+  path,
+  label,
+  format: 'euro',
+});
 const yesNo = (path: string, label: FieldLabel): FieldSpec<FieldLabel> => ({
   path,
   label,
@@ -57,6 +74,9 @@ const yesNo = (path: string, label: FieldLabel): FieldSpec<FieldLabel> => ({
 const CONSULTANT_FIELDS = [
   text('displayName', 'name'),
   money('pricePerMinuteMinor', 'price'),
+  yesNo('servesInr', 'serves_inr'),
+  euro('eurPricePerMinuteMinor', 'eur_price'),
+  euro('eurCallPricePerMinuteMinor', 'eur_call_price'),
   text('status', 'status'),
   yesNo('suspended', 'suspended'),
   text('platformSharePercent', 'share'),
@@ -85,11 +105,14 @@ const FIELDS: Readonly<Record<string, readonly FieldSpec<FieldLabel>[]>> = {
     text('verdictReason', 'reason'),
   ],
   'consultant.force_offline': [text('displayName', 'name'), text('status', 'status')],
+  'consultant.verify': [text('displayName', 'name'), yesNo('verified', 'verified')],
+  'consultant.unverify': [text('displayName', 'name'), yesNo('verified', 'verified')],
   'consultant.create': CONSULTANT_FIELDS,
   'consultant.update': CONSULTANT_FIELDS,
   'consultant.suspend': CONSULTANT_FIELDS,
   'consultant.unsuspend': CONSULTANT_FIELDS,
   'price_change.approve': [
+    text('currency', 'currency'),
     money('currentPriceMinor', 'current_price'),
     money('requestedPriceMinor', 'requested_price'),
     text('status', 'status'),
@@ -120,18 +143,34 @@ function valueAt(record: unknown, path: string): unknown {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/**
+ * The currency of an amount: a euro field's, else the record's own (`currency`, a user's
+ * `walletCurrency`, a refunded order's), else rupees.
+ */
+function currencyOf(spec: FieldSpec<unknown>, entry: AdminAuditEntry): MarketCurrency | undefined {
+  if (spec.format === 'euro') return 'EUR';
+  if (spec.format !== 'money') return undefined;
+  for (const key of ['currency', 'walletCurrency', 'order.currency']) {
+    const named = valueAt(entry.after, key) ?? valueAt(entry.before, key);
+    if (isMarketCurrency(named)) return named;
+  }
+  return 'INR';
+}
+
 function values(spec: FieldSpec<unknown>, entry: AdminAuditEntry): LineValues | null {
   const hadBefore = typeof entry.before === 'object' && entry.before !== null;
   const before = valueAt(entry.before, spec.path);
   const after = valueAt(entry.after, spec.path);
   if (before === undefined && after === undefined) return null;
+  const currency = currencyOf(spec, entry);
+  const shape = { format: spec.format, ...(currency === undefined ? {} : { currency }) };
   // A removed record shows what it was; a changed one shows both sides (a field new in the
   // after, such as a block's reason, is just its value).
-  if (entry.after === null) return { format: spec.format, after: before };
+  if (entry.after === null) return { ...shape, after: before };
   if (hadBefore && before !== undefined && !same(before, after)) {
-    return { format: spec.format, before, after };
+    return { ...shape, before, after };
   }
-  return { format: spec.format, after };
+  return { ...shape, after };
 }
 
 /**

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminAuditQuery, type AuditFilters } from '../api/admin-audit-api';
-import { rupees } from './admin-format';
-import { auditLines, type AuditFormat } from './audit-fields';
+import { money } from './admin-format';
+import { auditLines, type AuditLine } from './audit-fields';
 import { ChoiceFilter, TextFilter } from './filter-fields';
 import { SearchSection } from './search-section';
 import { useCommonColumns } from './use-common-columns';
@@ -23,6 +23,8 @@ const TARGET_TYPES = [
   'price_change_request',
   'psychic_application',
   'export',
+  'payout_batch',
+  'payout_settings',
 ] as const;
 
 /** Every admin action, newest first, with what the record looked like before and after. */
@@ -101,9 +103,11 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const lines = auditLines(entry);
-  const show = (value: unknown, format: AuditFormat): string => {
+  const show = (value: unknown, line: AuditLine): string => {
     if (value === null || value === undefined || value === '') return '—';
-    if (format === 'money' && typeof value === 'number') return rupees(value, language);
+    if (line.currency !== undefined && typeof value === 'number') {
+      return money(value, line.currency, language);
+    }
     if (typeof value === 'boolean') return t(value ? 'admin.audit.yes' : 'admin.audit.no');
     if (typeof value === 'string') return value;
     if (typeof value === 'number') return value.toLocaleString(language);
@@ -123,11 +127,11 @@ function Change({ entry }: { entry: AdminAuditEntry }) {
           <dd className="break-words">
             {'before' in line ? (
               <>
-                <span className="line-through opacity-70">{show(line.before, line.format)}</span>
+                <span className="line-through opacity-70">{show(line.before, line)}</span>
                 {' → '}
               </>
             ) : null}
-            {show(line.after, line.format)}
+            {show(line.after, line)}
           </dd>
         </div>
       ))}

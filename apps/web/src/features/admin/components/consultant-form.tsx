@@ -18,7 +18,7 @@ import { reasonOf } from './admin-format';
 import { draftOf, validate, type Draft, type Errors } from './consultant-draft';
 import { CheckGroup, PhotoField } from './consultant-form-fields';
 import { EditFormCard } from './edit-form-card';
-import { FormFailure, TextAreaField, TextField } from './fields';
+import { CheckboxField, FieldError, FormFailure, TextAreaField, TextField } from './fields';
 
 /** Create or edit a psychic: profile, photo upload, skills, prices and the console number. */
 export function ConsultantForm({
@@ -157,26 +157,6 @@ export function ConsultantForm({
           }}
         />
         <TextField
-          label={t('admin.consultants.fields.price')}
-          inputMode="decimal"
-          value={draft.price}
-          error={errors.price}
-          onChange={(event) => {
-            set('price', event.target.value);
-          }}
-        />
-        <TextField
-          label={t('admin.consultants.fields.call_price')}
-          inputMode="decimal"
-          hint={t('admin.consultants.call_price_hint')}
-          value={draft.callPrice}
-          error={errors.callPrice}
-          data-testid="admin-call-price"
-          onChange={(event) => {
-            set('callPrice', event.target.value);
-          }}
-        />
-        <TextField
           label={t('admin.consultants.fields.share')}
           inputMode="numeric"
           hint={t('admin.consultants.share_hint')}
@@ -187,6 +167,70 @@ export function ConsultantForm({
           }}
         />
       </div>
+      <fieldset className="space-y-3" data-testid="admin-prices-inr">
+        <legend className="text-sm font-medium text-night">
+          {t('admin.consultants.markets.inr')}
+        </legend>
+        <div>
+          <CheckboxField
+            label={t('admin.consultants.fields.serves_inr')}
+            checked={draft.servesInr}
+            onChange={(checked) => {
+              set('servesInr', checked);
+            }}
+          />
+          <FieldError error={errors.servesInr} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('admin.consultants.fields.price')}
+            inputMode="decimal"
+            value={draft.price}
+            error={errors.price}
+            onChange={(event) => {
+              set('price', event.target.value);
+            }}
+          />
+          <TextField
+            label={t('admin.consultants.fields.call_price')}
+            inputMode="decimal"
+            hint={t('admin.consultants.call_price_hint')}
+            value={draft.callPrice}
+            error={errors.callPrice}
+            data-testid="admin-call-price"
+            onChange={(event) => {
+              set('callPrice', event.target.value);
+            }}
+          />
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3" data-testid="admin-prices-eur">
+        <legend className="text-sm font-medium text-night">
+          {t('admin.consultants.markets.eur')}
+        </legend>
+        <p className="text-xs text-muted">{t('admin.consultants.eur_hint')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('admin.consultants.fields.eur_price')}
+            inputMode="decimal"
+            value={draft.eurPrice}
+            error={errors.eurPrice}
+            onChange={(event) => {
+              set('eurPrice', event.target.value);
+            }}
+          />
+          <TextField
+            label={t('admin.consultants.fields.eur_call_price')}
+            inputMode="decimal"
+            hint={t('admin.consultants.eur_call_price_hint')}
+            value={draft.eurCallPrice}
+            error={errors.eurCallPrice}
+            onChange={(event) => {
+              set('eurCallPrice', event.target.value);
+            }}
+          />
+        </div>
+      </fieldset>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-night">
           {t('admin.consultants.fields.phone')}

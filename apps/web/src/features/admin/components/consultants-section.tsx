@@ -9,9 +9,9 @@ import {
   type ConsultantFilters,
 } from '../api/admin-consultants-api';
 import { adminKeys } from '../api/admin-keys';
-import { forceOffline } from '../api/admin-applications-api';
+import { forceOffline, setVerified } from '../api/admin-applications-api';
 import { ConfirmPanel } from './confirm-panel';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, money, reasonOf, rupees } from './admin-format';
 import { ConsultantForm } from './consultant-form';
 import { NewRecordButton } from './new-record-button';
 import { FormFailure, SavedNotice, SelectField } from './fields';
@@ -37,6 +37,25 @@ export function ConsultantsSection() {
   const [takingOffline, setTakingOffline] = useState<AdminConsultant | null>(null);
   /** The psychic about to be suspended: delisting waits for a confirmation naming them. */
   const [suspending, setSuspending] = useState<AdminConsultant | null>(null);
+  /** The psychic whose "Verified" mark is about to change: confirmed, naming them. */
+  const [verifying, setVerifying] = useState<AdminConsultant | null>(null);
+  const verify = useMutation({
+    mutationFn: (consultant: AdminConsultant) => setVerified(consultant.id, !consultant.verified),
+    onSuccess: (saved) => {
+      setVerifying(null);
+      setNotice(
+        t(
+          saved.verified
+            ? 'admin.consultants.verified_notice'
+            : 'admin.consultants.unverified_notice',
+          {
+            name: saved.displayName,
+          },
+        ),
+      );
+      return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+    },
+  });
   const offline = useMutation({
     mutationFn: (consultant: AdminConsultant) => forceOffline(consultant.id),
     onSuccess: (saved) => {
@@ -135,6 +154,29 @@ export function ConsultantsSection() {
           }}
         />
       )}
+      {verifying === null ? null : (
+        <ConfirmPanel
+          id="admin-verify-question"
+          question={t(
+            verifying.verified
+              ? 'admin.consultants.unverify_question'
+              : 'admin.consultants.verify_question',
+            { name: verifying.displayName },
+          )}
+          confirmLabel={t(
+            verifying.verified ? 'admin.consultants.unverify' : 'admin.consultants.verify',
+          )}
+          pending={verify.isPending}
+          failure={verify.isError ? reasonOf(verify.error) : null}
+          onConfirm={() => {
+            verify.mutate(verifying);
+          }}
+          onCancel={() => {
+            setVerifying(null);
+            verify.reset();
+          }}
+        />
+      )}
       {takingOffline === null ? null : (
         <ConfirmPanel
           id="admin-offline-question"
@@ -165,6 +207,11 @@ export function ConsultantsSection() {
               <span className="inline-flex items-center gap-2">
                 <img src={row.photoUrl} alt="" className="size-8 rounded-full object-cover" />
                 <span className="font-medium text-night">{row.displayName}</span>
+                {row.verified ? (
+                  <span className="text-xs font-semibold text-violet">
+                    {t('catalogue.card.verified')}
+                  </span>
+                ) : null}
               </span>
             ),
           },
@@ -184,7 +231,13 @@ export function ConsultantsSection() {
             key: 'earnings',
             label: t('admin.consultants.columns.earnings'),
             numeric: true,
-            render: (row) => rupees(row.earnings, language),
+            // One figure per currency the psychic was paid in; rupees and euros are never added.
+            render: (row) =>
+              row.earnings.length === 0
+                ? '—'
+                : row.earnings
+                    .map((earned) => money(earned.amount, earned.currency, language))
+                    .join(' · '),
           },
           {
             key: 'last_active',
@@ -198,7 +251,19 @@ export function ConsultantsSection() {
             key: 'price',
             label: t('admin.consultants.columns.price'),
             numeric: true,
-            render: (row) => rupees(row.pricePerMinuteMinor, language),
+            render: (row) =>
+              row.servesInr
+                ? rupees(row.pricePerMinuteMinor, language)
+                : `${rupees(row.pricePerMinuteMinor, language)} (${t('admin.consultants.not_in_india')})`,
+          },
+          {
+            key: 'eur_price',
+            label: t('admin.consultants.columns.eur_price'),
+            numeric: true,
+            render: (row) =>
+              row.eurPricePerMinuteMinor === null
+                ? t('admin.consultants.no_euro')
+                : money(row.eurPricePerMinuteMinor, 'EUR', language),
           },
           {
             key: 'call_price',
@@ -259,6 +324,20 @@ export function ConsultantsSection() {
                   }}
                 >
                   {t('admin.gallery.open')}
+                </RowButton>
+                <RowButton
+                  label={t(
+                    row.verified
+                      ? 'admin.consultants.unverify_label'
+                      : 'admin.consultants.verify_label',
+                    { name: row.displayName },
+                  )}
+                  onClick={() => {
+                    setNotice(null);
+                    setVerifying(row);
+                  }}
+                >
+                  {t(row.verified ? 'admin.consultants.unverify' : 'admin.consultants.verify')}
                 </RowButton>
                 {row.status === 'online' ? (
                   <RowButton

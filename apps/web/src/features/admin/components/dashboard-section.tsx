@@ -1,22 +1,32 @@
-import type { DashboardDay, DashboardFigures } from '@lumus/contract/admin/admin-dashboard';
-import { DASHBOARD_RANGES } from '@lumus/contract/admin/admin-dashboard';
+import type { DashboardDay } from '@lumus/contract/admin/admin-dashboard';
+import { DASHBOARD_MONEY, DASHBOARD_RANGES } from '@lumus/contract/admin/admin-dashboard';
+import {
+  CURRENCY_SYMBOL,
+  MARKET_CURRENCIES,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminDashboardQuery } from '../api/admin-dashboard-api';
-import { reasonOf, rupees } from './admin-format';
+import { money, reasonOf } from './admin-format';
+import { Choices, FigureCard } from './dashboard-figures';
 import { DayBars } from './day-bars';
 import { ExportCard } from './export-card';
 
-const MONEY = ['sales', 'take', 'psychicEarnings', 'refunds'] as const;
 const COUNTS = ['sessions', 'newUsers', 'firstPayers'] as const;
 
-/** The operator's first page: how the business is doing today and this week, with daily bars. */
+/**
+ * The operator's first page: how the business is doing today and this week, with daily bars.
+ * Money is shown per currency, side by side, never added (decision 052); the money charts show
+ * one currency at a time, chosen like the range.
+ */
 export function DashboardSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const [days, setDays] = useState<number>(7);
+  const [currency, setCurrency] = useState<MarketCurrency>('INR');
   const dashboard = useQuery(adminDashboardQuery(days));
   if (dashboard.isError) {
     return (
@@ -28,7 +38,7 @@ export function DashboardSection() {
   const data = dashboard.data;
   if (data === undefined)
     return <p className="text-sm text-muted">{t('admin.dashboard.loading')}</p>;
-  const money = (amount: number) => rupees(amount, language);
+  const inCurrency = (amount: number) => money(amount, currency, language);
   const count = (amount: number) => String(amount);
   return (
     <div className="space-y-6" data-testid="admin-dashboard">
@@ -46,38 +56,49 @@ export function DashboardSection() {
           testId="week"
         />
       </div>
-      <div
-        className="flex flex-wrap items-center gap-2"
-        role="group"
-        aria-label={t('admin.dashboard.range')}
-      >
-        {DASHBOARD_RANGES.map((range) => (
-          <button
-            key={range}
-            type="button"
-            aria-pressed={days === range}
-            onClick={() => {
-              setDays(range);
-            }}
-            className={`min-h-11 rounded-full px-4 text-sm font-semibold ${
-              days === range
-                ? 'bg-night text-white'
-                : 'bg-white text-night ring-1 ring-night/10 hover:bg-violet-soft'
-            }`}
-          >
-            {t('admin.dashboard.days', { count: range })}
-          </button>
-        ))}
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+        <Choices
+          label={t('admin.dashboard.range')}
+          options={DASHBOARD_RANGES.map((range) => ({
+            key: range,
+            label: t('admin.dashboard.days', { count: range }),
+          }))}
+          chosen={days}
+          onChoose={setDays}
+        />
+        <Choices
+          label={t('admin.dashboard.chart_currency')}
+          options={MARKET_CURRENCIES.map((code) => ({
+            key: code,
+            label: t(`admin.dashboard.currencies.${code}`),
+          }))}
+          chosen={currency}
+          onChoose={setCurrency}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {[...MONEY, ...COUNTS].map((key) => (
+        {DASHBOARD_MONEY.map((key) => (
+          <DayBars
+            key={`${key}-${currency}`}
+            testId={`admin-chart-${key}`}
+            currency={currency}
+            title={t('admin.dashboard.figure_in', {
+              figure: t(`admin.dashboard.figures.${key}`),
+              symbol: CURRENCY_SYMBOL[currency],
+            })}
+            days={data.series}
+            value={(day: DashboardDay) => day.money[currency][key]}
+            format={inCurrency}
+          />
+        ))}
+        {COUNTS.map((key) => (
           <DayBars
             key={key}
             testId={`admin-chart-${key}`}
             title={t(`admin.dashboard.figures.${key}`)}
             days={data.series}
             value={(day: DashboardDay) => day[key]}
-            format={(MONEY as readonly string[]).includes(key) ? money : count}
+            format={count}
           />
         ))}
       </div>
@@ -86,42 +107,5 @@ export function DashboardSection() {
         lastDay={data.series.at(-1)?.day ?? ''}
       />
     </div>
-  );
-}
-
-function FigureCard({
-  title,
-  figures,
-  testId,
-}: {
-  title: string;
-  figures: DashboardFigures;
-  testId: string;
-}) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  return (
-    <section
-      data-testid={`admin-dashboard-${testId}`}
-      className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5"
-    >
-      <h2 className="mb-3 font-semibold text-night">{title}</h2>
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        {MONEY.map((key) => (
-          <div key={key}>
-            <dt className="text-muted">{t(`admin.dashboard.figures.${key}`)}</dt>
-            <dd className="text-lg font-semibold text-night tabular-nums">
-              {rupees(figures[key], language)}
-            </dd>
-          </div>
-        ))}
-        {COUNTS.map((key) => (
-          <div key={key}>
-            <dt className="text-muted">{t(`admin.dashboard.figures.${key}`)}</dt>
-            <dd className="text-lg font-semibold text-night tabular-nums">{figures[key]}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
   );
 }

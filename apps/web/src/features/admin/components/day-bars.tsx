@@ -14,8 +14,11 @@ export function DayBars({
   value,
   format,
   testId,
+  currency,
 }: {
   title: string;
+  /** The currency of a money chart (its bars are in it alone); absent for counts. */
+  currency?: string;
   days: readonly DashboardDay[];
   value: (day: DashboardDay) => number;
   format: (amount: number) => string;
@@ -29,6 +32,7 @@ export function DayBars({
   return (
     <figure
       data-testid={testId}
+      data-currency={currency}
       className="space-y-2 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-night/5"
     >
       <figcaption className="flex items-baseline justify-between gap-2 text-sm">

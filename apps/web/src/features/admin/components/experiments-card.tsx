@@ -4,7 +4,7 @@ import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { addExperimentVariant, createExperiment, saveExperiment } from '../api/admin-settings-api';
-import { reasonOf, rupees } from './admin-format';
+import { money, reasonOf } from './admin-format';
 import { DataTable } from './data-table';
 import { variantRates } from './experiment-outcome';
 import {
@@ -167,10 +167,14 @@ function ExperimentItem({ experiment }: { experiment: AdminExperiment }) {
             label: t('admin.experiments.revenue_per_visitor'),
             numeric: true,
             render: (v) => {
-              const { revenuePerVisitorMinor } = variantRates(v);
-              return revenuePerVisitorMinor === null
-                ? '—'
-                : rupees(revenuePerVisitorMinor, language);
+              const { revenuePerVisitor } = variantRates(v);
+              if (revenuePerVisitor === null) return '—';
+              // Per currency that had top-ups, never added; nothing yet reads as ₹0.
+              return revenuePerVisitor.length === 0
+                ? money(0, 'INR', language)
+                : revenuePerVisitor
+                    .map((sum) => money(sum.amount, sum.currency, language))
+                    .join(' · ');
             },
           },
         ]}

@@ -1,11 +1,21 @@
+import type { MarketCurrency } from '@lumus/contract/markets/market-currency';
 import type { WalletTransaction } from '@lumus/contract/wallet/wallet-transactions';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { dateTime, rupees } from './admin-format';
+import { dateTime, money } from './admin-format';
 import { DataTable } from './data-table';
 
-/** Wallet ledger entries: when, what, amount and the balance after. */
-export function LedgerList({ entries }: { entries: readonly WalletTransaction[] }) {
+/**
+ * Wallet ledger entries: when, what, amount and the balance after, in the wallet's currency (the
+ * entries do not name it; every entry of a wallet is in it, decision 045).
+ */
+export function LedgerList({
+  entries,
+  currency,
+}: {
+  entries: readonly WalletTransaction[];
+  currency: MarketCurrency;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   if (entries.length === 0) return <p className="text-sm text-muted">{t('admin.ledger.empty')}</p>;
@@ -39,7 +49,7 @@ export function LedgerList({ entries }: { entries: readonly WalletTransaction[] 
           render: (entry) => (
             <span className={entry.amount < 0 ? 'text-error' : 'font-semibold text-night'}>
               {entry.amount > 0 ? '+' : ''}
-              {rupees(entry.amount, language)}
+              {money(entry.amount, currency, language)}
             </span>
           ),
         },
@@ -47,7 +57,7 @@ export function LedgerList({ entries }: { entries: readonly WalletTransaction[] 
           key: 'balance',
           label: t('admin.ledger.balance_after'),
           numeric: true,
-          render: (entry) => rupees(entry.balanceAfter, language),
+          render: (entry) => money(entry.balanceAfter, currency, language),
         },
       ]}
     />

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@lumus/contract/admin/admin-orders';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
-import { dateTime, rupees } from './admin-format';
+import { dateTime, money } from './admin-format';
 import { DetailCard } from './detail-card';
 
 /** A session's course (requested, accepted, started, ended, refunds), the intake and the rating. */
@@ -31,7 +31,9 @@ export function OrderStory({ detail }: { detail: AdminOrderDetail }) {
         ]),
     ...refunds.map((refund) => ({
       key: `refund-${refund.id}`,
-      label: t('admin.orders.timeline.refunded', { amount: rupees(refund.amount, language) }),
+      label: t('admin.orders.timeline.refunded', {
+        amount: money(refund.amount, detail.order.currency, language),
+      }),
       at: refund.createdAt,
     })),
   ];

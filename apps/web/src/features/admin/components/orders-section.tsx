@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { adminOrdersQuery, type OrderFilters } from '../api/admin-orders-api';
-import { rupees } from './admin-format';
+import { money } from './admin-format';
 import { ChoiceFilter, TextFilter } from './filter-fields';
 import { OrderDetail } from './order-detail';
 import { SearchSection } from './search-section';
@@ -77,13 +77,13 @@ export function OrdersSection() {
           key: 'charged',
           label: t('admin.orders.billing.charged'),
           numeric: true,
-          render: (row) => rupees(row.amountCharged, language),
+          render: (row) => money(row.amountCharged, row.currency, language),
         },
         {
           key: 'refunded',
           label: t('admin.orders.billing.refunded'),
           numeric: true,
-          render: (row) => rupees(row.refundedAmount, language),
+          render: (row) => money(row.refundedAmount, row.currency, language),
         },
         column.when(),
         column.open((row) => t('admin.orders.open', { id: row.id }), open),

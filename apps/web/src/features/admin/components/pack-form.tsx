@@ -1,50 +1,68 @@
 import type { AdminRechargePack } from '@lumus/contract/admin/admin-settings';
+import {
+  CURRENCY_SYMBOL,
+  CUSTOM_AMOUNT_LIMITS,
+  MARKET_CURRENCIES,
+  type MarketCurrency,
+} from '@lumus/contract/markets/market-currency';
 import { useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../lib/i18n/use-language';
 import { saveRechargePack } from '../api/admin-settings-api';
-import { parseRupees, reasonOf, rupeesInput } from './admin-format';
-import { CheckboxField, FormFailure, TextField } from './fields';
+import { amountInput, money, reasonOf } from './admin-format';
+import { CheckboxField, FormFailure, SelectField, TextField } from './fields';
 import { FormActions } from './form-actions';
+import { validatePack } from './pack-draft';
 import { useDraft } from './use-draft';
 import { useSettingsSave } from './use-settings-save';
 
-const percent = (text: string) =>
-  /^\d{1,3}$/.test(text.trim()) && Number(text) <= 200 ? Number(text) : undefined;
-
-/** A recharge pack's amount, bonuses, place and switches; `pack` null makes a new one. */
-export function PackForm({ pack, onDone }: { pack: AdminRechargePack | null; onDone: () => void }) {
+/**
+ * A recharge pack's amount, bonuses, place and switches; `pack` null makes a new one, in
+ * `currency` unless the operator picks the other. A saved pack keeps its currency (decision 052):
+ * it is shown, not offered for change.
+ */
+export function PackForm({
+  pack,
+  currency: offered,
+  onDone,
+}: {
+  pack: AdminRechargePack | null;
+  currency: MarketCurrency;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { draft, setErrors, bind } = useDraft({
-    amount: pack === null ? '' : rupeesInput(pack.amountMinor),
+    amount: pack === null ? '' : amountInput(pack.amountMinor),
     bonus: String(pack?.bonusPercent ?? 0),
     first: String(pack?.firstRechargeBonusPercent ?? 0),
     sortOrder: String(pack?.sortOrder ?? 0),
   });
+  const [currency, setCurrency] = useState<MarketCurrency>(pack?.currency ?? offered);
   const [popular, setPopular] = useState(pack?.isPopular ?? false);
   const [active, setActive] = useState(pack?.active ?? true);
   const save = useSettingsSave(saveRechargePack, onDone);
+  const limits = CUSTOM_AMOUNT_LIMITS[currency];
   const onSubmit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const paise = parseRupees(draft.amount);
-    const next: Partial<Record<keyof typeof draft, string>> = {};
-    if (paise === undefined || paise < 100) next.amount = t('admin.errors.pack_amount');
-    const bonusValue = percent(draft.bonus);
-    const firstValue = percent(draft.first);
-    if (bonusValue === undefined) next.bonus = t('admin.errors.percent');
-    if (firstValue === undefined) next.first = t('admin.errors.percent');
-    const order = /^\d{1,4}$/.test(draft.sortOrder.trim()) ? Number(draft.sortOrder) : undefined;
-    if (order === undefined || order > 1000) next.sortOrder = t('admin.errors.sort_order');
-    setErrors(next);
-    if (Object.keys(next).length > 0 || paise === undefined) return;
-    save.mutate({
-      ...(pack === null ? {} : { id: pack.id }),
-      amountMinor: paise,
-      bonusPercent: bonusValue ?? 0,
-      firstRechargeBonusPercent: firstValue ?? 0,
-      sortOrder: order ?? 0,
-      isPopular: popular,
-      active,
-    });
+    const result = validatePack(draft, currency, { isPopular: popular, active });
+    if (!result.ok) {
+      const { amount, ...others } = result.errors;
+      setErrors({
+        ...Object.fromEntries(Object.entries(others).map(([key, error]) => [key, t(error)])),
+        ...(amount === undefined
+          ? {}
+          : {
+              amount: t(amount, {
+                min: money(limits.min, currency, language),
+                max: money(limits.max, currency, language),
+              }),
+            }),
+      });
+      return;
+    }
+    setErrors({});
+    save.mutate({ ...(pack === null ? {} : { id: pack.id }), ...result.payload });
   };
   return (
     <form
@@ -53,8 +71,35 @@ export function PackForm({ pack, onDone }: { pack: AdminRechargePack | null; onD
       className="space-y-3 rounded-2xl bg-paper p-3"
       data-testid="pack-form"
     >
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <TextField label={t('admin.settings.amount')} inputMode="decimal" {...bind('amount')} />
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+        {pack === null ? (
+          <SelectField
+            label={t('admin.settings.currency')}
+            value={currency}
+            onChange={(event) => {
+              const chosen = MARKET_CURRENCIES.find((code) => code === event.target.value);
+              if (chosen !== undefined) setCurrency(chosen);
+            }}
+          >
+            {MARKET_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`admin.settings.currency_names.${code}`)}
+              </option>
+            ))}
+          </SelectField>
+        ) : (
+          <p className="text-sm text-night">
+            <span className="block font-medium">{t('admin.settings.currency')}</span>
+            <span data-testid="pack-currency">
+              {t(`admin.settings.currency_names.${currency}`)}
+            </span>
+          </p>
+        )}
+        <TextField
+          label={t('admin.settings.amount_in', { symbol: CURRENCY_SYMBOL[currency] })}
+          inputMode="decimal"
+          {...bind('amount')}
+        />
         <TextField label={t('admin.settings.bonus')} inputMode="numeric" {...bind('bonus')} />
         <TextField label={t('admin.settings.first_bonus')} inputMode="numeric" {...bind('first')} />
         <TextField

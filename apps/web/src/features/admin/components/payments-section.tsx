@@ -13,7 +13,7 @@ import {
   recheckPayment,
   type PaymentFilters,
 } from '../api/admin-payments-api';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, money, reasonOf } from './admin-format';
 import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
 import { FormFailure } from './fields';
@@ -77,7 +77,7 @@ export function PaymentsSection() {
           key: 'amount',
           label: t('admin.payments.amount'),
           numeric: true,
-          render: (row) => rupees(row.totalAmount, language),
+          render: (row) => money(row.totalAmount, row.currency, language),
         },
         column.when(),
         column.open((row) => t('admin.payments.open', { id: row.id }), open),
@@ -113,10 +113,10 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
     ],
     [t('admin.payments.method'), t(`admin.payments.methods.${payment.method}`)],
     [t('admin.filters.status'), t(`admin.payments.statuses.${payment.status}`)],
-    [t('admin.payments.amount'), rupees(payment.amount, language)],
-    [t('admin.payments.bonus'), rupees(payment.bonusAmount, language)],
-    [t('admin.payments.tax'), rupees(payment.taxAmount, language)],
-    [t('admin.payments.total'), rupees(payment.totalAmount, language)],
+    [t('admin.payments.amount'), money(payment.amount, payment.currency, language)],
+    [t('admin.payments.bonus'), money(payment.bonusAmount, payment.currency, language)],
+    [t('admin.payments.tax'), money(payment.taxAmount, payment.currency, language)],
+    [t('admin.payments.total'), money(payment.totalAmount, payment.currency, language)],
     [t('admin.payments.gateway_ref'), payment.gatewayRef ?? '—'],
     [t('admin.payments.gateway_result'), payment.gatewayDecision ?? '—'],
     [t('admin.payments.failure'), payment.failureReason ?? '—'],
@@ -147,11 +147,11 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
               id="admin-recheck-question"
               question={t('admin.payments.recheck_question', {
                 id,
-                amount: rupees(payment.amount, language),
+                amount: money(payment.amount, payment.currency, language),
                 name: payment.userName ?? `#${payment.userId}`,
               })}
               confirmLabel={t('admin.payments.recheck_confirm', {
-                amount: rupees(payment.amount, language),
+                amount: money(payment.amount, payment.currency, language),
               })}
               pending={recheck.isPending}
               failure={recheck.isError ? reasonOf(recheck.error) : null}
@@ -188,7 +188,7 @@ function PaymentDetail({ id, onBack }: { id: number; onBack: () => void }) {
         </div>
       </section>
       <DetailCard title={t('admin.ledger.title')}>
-        <LedgerList entries={ledger} />
+        <LedgerList entries={ledger} currency={payment.currency} />
       </DetailCard>
     </div>
   );

@@ -1,5 +1,6 @@
 import { PRICE_CHANGE_NOTE_MAX } from '@lumus/contract/onboarding/admin-onboarding-calls';
 import type { PriceChange } from '@lumus/contract/onboarding/console-profile';
+import { MARKET_CURRENCIES, type MarketCurrency } from '@lumus/contract/markets/market-currency';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +9,10 @@ import { buttonStyles } from '../../../lib/ui/button-styles';
 import { ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { adminPriceChangesQuery, decidePriceChange } from '../api/admin-applications-api';
 import { adminKeys } from '../api/admin-keys';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, money, reasonOf } from './admin-format';
 import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
-import { SavedNotice, TextAreaField } from './fields';
+import { SavedNotice, SelectField, TextAreaField } from './fields';
 
 type Pending = { change: PriceChange; decision: 'approve' | 'reject' };
 
@@ -23,7 +24,8 @@ export function PriceChangesCard() {
   const { t } = useTranslation();
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const list = useQuery(adminPriceChangesQuery({ status: 'pending', page: 1 }));
+  const [currency, setCurrency] = useState<'' | MarketCurrency>('');
+  const list = useQuery(adminPriceChangesQuery({ status: 'pending', page: 1, currency }));
   const [confirming, setConfirming] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [note, setNote] = useState('');
@@ -38,10 +40,33 @@ export function PriceChangesCard() {
       await queryClient.invalidateQueries({ queryKey: adminKeys.all });
     },
   });
-  const money = (minor: number) => rupees(minor, language);
+  /** Both prices of a request are in its own currency: rupees and euros are never mixed. */
+  const words = (change: PriceChange) => ({
+    name: change.consultantName,
+    market: t(`admin.price_changes.market.${change.currency}`),
+    from: money(change.currentPriceMinor, change.currency, language),
+    to: money(change.requestedPriceMinor, change.currency, language),
+  });
   return (
     <DetailCard title={t('admin.price_changes.title')}>
       <div className="space-y-3" data-testid="admin-price-changes">
+        <div className="w-56">
+          <SelectField
+            label={t('admin.price_changes.currency')}
+            value={currency}
+            onChange={(event) => {
+              const chosen = MARKET_CURRENCIES.find((code) => code === event.target.value);
+              setCurrency(chosen ?? '');
+            }}
+          >
+            <option value="">{t('admin.price_changes.all_markets')}</option>
+            {MARKET_CURRENCIES.map((code) => (
+              <option key={code} value={code}>
+                {t(`admin.price_changes.market.${code}`)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
         <SavedNotice message={notice} />
         {list.isPending ? (
           <ListSkeleton rows={2} />
@@ -52,12 +77,14 @@ export function PriceChangesCard() {
         ) : (
           <ul className="divide-y divide-night/10">
             {list.data.items.map((change) => (
-              <li key={change.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+              <li
+                key={change.id}
+                data-currency={change.currency}
+                className="flex flex-wrap items-center gap-3 py-3 text-sm"
+              >
                 <span className="min-w-48 flex-1">
                   {t('admin.price_changes.row', {
-                    name: change.consultantName,
-                    from: money(change.currentPriceMinor),
-                    to: money(change.requestedPriceMinor),
+                    ...words(change),
                     when: dateTime(change.createdAt, language),
                   })}
                 </span>
@@ -84,11 +111,10 @@ export function PriceChangesCard() {
         {confirming === null ? null : (
           <ConfirmPanel
             id="admin-price-change-question"
-            question={t(`admin.price_changes.questions.${confirming.decision}`, {
-              name: confirming.change.consultantName,
-              from: money(confirming.change.currentPriceMinor),
-              to: money(confirming.change.requestedPriceMinor),
-            })}
+            question={t(
+              `admin.price_changes.questions.${confirming.decision}`,
+              words(confirming.change),
+            )}
             confirmLabel={t(`admin.price_changes.${confirming.decision}`)}
             pending={decide.isPending}
             failure={decide.isError ? reasonOf(decide.error) : null}

@@ -6,9 +6,13 @@ import { FreeChatCard } from './free-chat-card';
 import { LoginModeCard, loginCheckVersion } from './login-mode-card';
 import { PacksCard } from './packs-card';
 import { RatesCard } from './rates-card';
+import { StaffCard } from './staff-card';
 import { StaticValuesCard } from './static-values-card';
 
-/** What the spec's clients read from the server: login mode, offers, packs and currencies. */
+/**
+ * What the spec's clients read from the server (login mode, offers, packs and currencies), and
+ * the team who may run the console.
+ */
 export function SettingsSection() {
   const settings = useQuery(adminSettingsQuery());
   if (settings.isPending) return <ListSkeleton rows={4} />;
@@ -29,6 +33,9 @@ export function SettingsSection() {
       </div>
       <div className="lg:col-span-2">
         <ExperimentsCard experiments={settings.data.experiments} />
+      </div>
+      <div className="lg:col-span-2">
+        <StaffCard />
       </div>
     </div>
   );

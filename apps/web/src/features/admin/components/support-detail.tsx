@@ -12,9 +12,11 @@ import {
   supportKeys,
   type SupportAction,
 } from '../api/admin-support-api';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, money, reasonOf } from './admin-format';
 import { DetailCard } from './detail-card';
+import { LedgerList } from './ledger-list';
 import { OrderTranscript } from './order-transcript';
+import { SupportMoney } from './support-money';
 
 /**
  * One support conversation for staff: the messages and notes, reply / note / take / resolve /
@@ -96,15 +98,16 @@ export function SupportDetail({ id, onBack }: { id: number; onBack: () => void }
             submitLabel={t('admin.support.reply')}
             pending={act.isPending}
             failure={failure}
-            onSend={(text) => act.mutateAsync({ kind: 'reply', conversationId: id, text })}
-            extra={(text, clear) => (
+            imageMaxBytes={detail.data.imageMaxBytes}
+            onSend={(draft) => act.mutateAsync({ kind: 'reply', conversationId: id, ...draft })}
+            extra={(draft, clear) => (
               <button
                 type="button"
                 className={buttonStyles.secondary}
-                disabled={act.isPending || text === ''}
+                disabled={act.isPending || (draft.text === '' && draft.image === null)}
                 onClick={() => {
                   void act
-                    .mutateAsync({ kind: 'note', conversationId: id, text })
+                    .mutateAsync({ kind: 'note', conversationId: id, ...draft })
                     .then(clear, () => undefined);
                 }}
               >
@@ -113,7 +116,10 @@ export function SupportDetail({ id, onBack }: { id: number; onBack: () => void }
             )}
           />
         </section>
-        <UserContext detail={detail.data} />
+        <div className="space-y-4">
+          <SupportMoney detail={detail.data} />
+          <UserContext detail={detail.data} />
+        </div>
       </div>
       {detail.data.linkedOrder === null ? null : (
         <OrderTranscript detail={detail.data.linkedOrder} />
@@ -134,8 +140,8 @@ function UserContext({ detail }: { detail: AdminSupportDetail }) {
             {t('admin.support.order_line', {
               consultant: linkedOrder.order.consultantName,
               status: t(`admin.orders.statuses.${linkedOrder.order.status}`),
-              charged: rupees(linkedOrder.billing.charged, language),
-              refunded: rupees(linkedOrder.billing.refunded, language),
+              charged: money(linkedOrder.billing.charged, linkedOrder.order.currency, language),
+              refunded: money(linkedOrder.billing.refunded, linkedOrder.order.currency, language),
             })}
           </p>
         </DetailCard>
@@ -144,7 +150,7 @@ function UserContext({ detail }: { detail: AdminSupportDetail }) {
         <DetailCard title={t('admin.support.linked_payment', { id: linkedPayment.id })}>
           <p className="text-sm">
             {t('admin.support.payment_line', {
-              amount: rupees(linkedPayment.totalAmount, language),
+              amount: money(linkedPayment.totalAmount, linkedPayment.currency, language),
               status: t(`payments.statuses.${linkedPayment.status}`),
               when: dateTime(linkedPayment.createdAt, language),
             })}
@@ -162,13 +168,16 @@ function UserContext({ detail }: { detail: AdminSupportDetail }) {
                 {t('admin.support.order_line', {
                   consultant: order.consultantName,
                   status: t(`admin.orders.statuses.${order.status}`),
-                  charged: rupees(order.amountCharged, language),
-                  refunded: rupees(order.refundedAmount, language),
+                  charged: money(order.amountCharged, order.currency, language),
+                  refunded: money(order.refundedAmount, order.currency, language),
                 })}
               </li>
             ))}
           </ul>
         )}
+      </DetailCard>
+      <DetailCard title={t('admin.support.recent_ledger')}>
+        <LedgerList entries={detail.recentLedger} currency={detail.goodwill.currency ?? 'INR'} />
       </DetailCard>
       <DetailCard title={t('admin.support.recent_payments')}>
         {recentPayments.length === 0 ? (
@@ -179,7 +188,7 @@ function UserContext({ detail }: { detail: AdminSupportDetail }) {
               <li key={payment.id}>
                 {`#${payment.id} · `}
                 {t('admin.support.payment_line', {
-                  amount: rupees(payment.totalAmount, language),
+                  amount: money(payment.totalAmount, payment.currency, language),
                   status: t(`payments.statuses.${payment.status}`),
                   when: dateTime(payment.createdAt, language),
                 })}

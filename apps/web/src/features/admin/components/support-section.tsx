@@ -8,6 +8,7 @@ import { CheckboxField } from './fields';
 import { ChoiceFilter } from './filter-fields';
 import { SearchSection } from './search-section';
 import { SupportDetail } from './support-detail';
+import { SupportFigures } from './support-figures';
 import { useCommonColumns } from './use-common-columns';
 import { useSearchFilters } from './use-search-filters';
 
@@ -28,62 +29,65 @@ export function SupportSection() {
   }, [queryClient]);
   useSupportEvents(true, onEvent);
   return (
-    <SearchSection
-      filters={
-        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <ChoiceFilter
-            label={t('admin.support.reason')}
-            options={SUPPORT_REASONS}
-            optionLabel={(reason) => t(`support.reasons.${reason}`)}
-            {...bind('reason')}
-          />
-          <ChoiceFilter
-            label={t('admin.filters.status')}
-            options={SUPPORT_STATUSES}
-            optionLabel={(status) => t(`admin.support.statuses.${status}`)}
-            {...bind('status')}
-          />
-          <CheckboxField
-            label={t('admin.support.mine')}
-            checked={filters.mine === 'true'}
-            onChange={(checked) => {
-              set('mine', checked ? 'true' : '');
-            }}
-          />
-        </div>
-      }
-      detail={(id, onBack) => <SupportDetail id={id} onBack={onBack} />}
-      list={list}
-      page={filters.page}
-      onPage={setPage}
-      testId="admin-support"
-      caption={t('admin.sections.support')}
-      columns={(open) => [
-        column.id(),
-        {
-          key: 'unread',
-          label: t('admin.support.unread'),
-          render: (row) => (row.unread ? t('admin.support.unread_yes') : '–'),
-        },
-        column.user(),
-        {
-          key: 'reason',
-          label: t('admin.support.reason'),
-          render: (row) => t(`support.reasons.${row.reason}`),
-        },
-        {
-          key: 'status',
-          label: t('admin.filters.status'),
-          render: (row) => t(`admin.support.statuses.${row.status}`),
-        },
-        {
-          key: 'assigned',
-          label: t('admin.support.assigned'),
-          render: (row) => (row.assignedTo === null ? '–' : (row.assignedTo.name ?? '#')),
-        },
-        column.when(),
-        column.open((row) => t('admin.support.open', { id: row.id }), open),
-      ]}
-    />
+    <div className="space-y-5">
+      <SupportFigures />
+      <SearchSection
+        filters={
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            <ChoiceFilter
+              label={t('admin.support.reason')}
+              options={SUPPORT_REASONS}
+              optionLabel={(reason) => t(`support.reasons.${reason}`)}
+              {...bind('reason')}
+            />
+            <ChoiceFilter
+              label={t('admin.filters.status')}
+              options={SUPPORT_STATUSES}
+              optionLabel={(status) => t(`admin.support.statuses.${status}`)}
+              {...bind('status')}
+            />
+            <CheckboxField
+              label={t('admin.support.mine')}
+              checked={filters.mine === 'true'}
+              onChange={(checked) => {
+                set('mine', checked ? 'true' : '');
+              }}
+            />
+          </div>
+        }
+        detail={(id, onBack) => <SupportDetail id={id} onBack={onBack} />}
+        list={list}
+        page={filters.page}
+        onPage={setPage}
+        testId="admin-support"
+        caption={t('admin.sections.support')}
+        columns={(open) => [
+          column.id(),
+          {
+            key: 'unread',
+            label: t('admin.support.unread'),
+            render: (row) => (row.unread ? t('admin.support.unread_yes') : '–'),
+          },
+          column.user(),
+          {
+            key: 'reason',
+            label: t('admin.support.reason'),
+            render: (row) => t(`support.reasons.${row.reason}`),
+          },
+          {
+            key: 'status',
+            label: t('admin.filters.status'),
+            render: (row) => t(`admin.support.statuses.${row.status}`),
+          },
+          {
+            key: 'assigned',
+            label: t('admin.support.assigned'),
+            render: (row) => (row.assignedTo === null ? '–' : (row.assignedTo.name ?? '#')),
+          },
+          column.when(),
+          column.open((row) => t('admin.support.open', { id: row.id }), open),
+        ]}
+      />
+    </div>
   );
 }

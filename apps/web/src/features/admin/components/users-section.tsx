@@ -11,7 +11,7 @@ import {
   blockUser,
   type UserFilters,
 } from '../api/admin-users-api';
-import { dateTime, reasonOf, rupees } from './admin-format';
+import { dateTime, money, reasonOf } from './admin-format';
 import { ConfirmPanel } from './confirm-panel';
 import { DetailCard } from './detail-card';
 import { FormFailure, TextField } from './fields';
@@ -65,7 +65,7 @@ export function UsersSection() {
           key: 'balance',
           label: t('admin.users.balance'),
           numeric: true,
-          render: (row) => rupees(row.balance, language),
+          render: (row) => money(row.balance, row.walletCurrency ?? 'INR', language),
         },
         {
           key: 'state',
@@ -117,7 +117,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
             mobile: user.mobile === null ? '—' : `+${user.countryCode ?? ''} ${user.mobile}`,
             role: t(`admin.users.roles.${user.role}`),
             since: dateTime(user.createdAt, language),
-            balance: rupees(user.balance, language),
+            balance: money(user.balance, user.walletCurrency ?? 'INR', language),
           })}
         </p>
       </header>
@@ -144,7 +144,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
             id="admin-block-question"
             question={t('admin.users.block_question', {
               name: displayName,
-              balance: rupees(user.balance, language),
+              balance: money(user.balance, user.walletCurrency ?? 'INR', language),
             })}
             confirmLabel={t('admin.users.block_confirm', { name: displayName })}
             pending={block.isPending}
@@ -176,7 +176,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
         )}
       </section>
       <DetailCard title={t('admin.ledger.title')}>
-        <LedgerList entries={ledger} />
+        <LedgerList entries={ledger} currency={user.walletCurrency ?? 'INR'} />
       </DetailCard>
       <DetailCard title={t('admin.sections.payments')}>
         {payments.length === 0 ? (
@@ -185,7 +185,7 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
           <ul className="space-y-1 text-sm">
             {payments.map((payment) => (
               <li key={payment.id}>
-                #{payment.id} · {rupees(payment.totalAmount, language)} ·{' '}
+                #{payment.id} · {money(payment.totalAmount, payment.currency, language)} ·{' '}
                 {t(`admin.payments.statuses.${payment.status}`)} ·{' '}
                 {dateTime(payment.createdAt, language)}
               </li>
@@ -201,7 +201,8 @@ function UserDetail({ id, onBack }: { id: number; onBack: () => void }) {
             {orders.map((order) => (
               <li key={order.id}>
                 #{order.id} · {order.consultantName} · {t(`admin.orders.statuses.${order.status}`)}{' '}
-                · {rupees(order.amountCharged, language)} · {dateTime(order.createdAt, language)}
+                · {money(order.amountCharged, order.currency, language)} ·{' '}
+                {dateTime(order.createdAt, language)}
               </li>
             ))}
           </ul>

@@ -7,12 +7,13 @@ import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { Stars } from '../../../lib/ui/page-hero';
 import { StaffGate } from '../../staff/staff-gate';
 import { isNotAdmin } from '../api/admin-call';
-import { adminConsultantsQuery } from '../api/admin-consultants-api';
+import { adminSupportFiguresQuery } from '../api/admin-support-api';
 import { ApplicationsSection } from '../components/applications-section';
 import { AuditSection } from '../components/audit-section';
 import { DashboardSection } from '../components/dashboard-section';
 import { ConsultantsSection } from '../components/consultants-section';
 import { GroupsSection } from '../components/groups-section';
+import { InvoicesSection } from '../components/invoices-section';
 import { OrdersSection } from '../components/orders-section';
 import { PaymentsSection } from '../components/payments-section';
 import { SettingsSection } from '../components/settings-section';
@@ -26,6 +27,7 @@ const SECTIONS = [
   'groups',
   'orders',
   'payments',
+  'invoices',
   'support',
   'users',
   'settings',
@@ -37,17 +39,19 @@ function isSection(value: string | null): value is Section {
   return (SECTIONS as readonly (string | null)[]).includes(value);
 }
 
+/** What a support agent sees of the console (issue 24): the inbox and its user context. */
+const AGENT_SECTIONS: readonly Section[] = ['support'];
+
 /**
- * `/admin` (not in spec §2): the operator's console. The server decides who is an admin (403
- * otherwise), so the page asks it with the first list rather than trusting the stored user.
+ * `/admin` (not in spec §2): the operator's console. The server decides who is staff (403
+ * otherwise), so the page asks it with a call every staff member may make rather than trusting
+ * the stored user; the stored role only chooses which tabs to offer (the server still refuses an
+ * agent everything but the inbox).
  */
 export function AdminPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
-  const probe = useQuery({
-    ...adminConsultantsQuery({ search: '', state: 'all', page: 1 }),
-    enabled: isLoggedIn,
-  });
+  const probe = useQuery({ ...adminSupportFiguresQuery(), enabled: isLoggedIn });
 
   return (
     <>
@@ -86,9 +90,13 @@ export function AdminPage() {
 
 function Workspace() {
   const { t } = useTranslation();
+  const { user } = useSession();
+  const agent = user?.role === 'support';
+  const sections = agent ? AGENT_SECTIONS : SECTIONS;
   const [params, setParams] = useSearchParams();
   const requested = params.get('section');
-  const section: Section = isSection(requested) ? requested : 'dashboard';
+  const home = sections[0] ?? 'dashboard';
+  const section: Section = isSection(requested) && sections.includes(requested) ? requested : home;
   const current = useRef<HTMLButtonElement>(null);
   // On a phone the tab row scrolls sideways; keep the open section's tab in sight.
   useEffect(() => {
@@ -98,14 +106,14 @@ function Workspace() {
     <div className="space-y-6">
       <nav aria-label={t('admin.sections.label')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2">
-          {SECTIONS.map((entry) => (
+          {sections.map((entry) => (
             <li key={entry}>
               <button
                 type="button"
                 ref={section === entry ? current : undefined}
                 aria-current={section === entry ? 'page' : undefined}
                 onClick={() => {
-                  setParams(entry === 'dashboard' ? {} : { section: entry }, { replace: true });
+                  setParams(entry === home ? {} : { section: entry }, { replace: true });
                 }}
                 className={`min-h-11 rounded-full px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
                   section === entry
@@ -117,16 +125,18 @@ function Workspace() {
               </button>
             </li>
           ))}
-          <li>
-            {/* Its own page (decision 038): batches, bank files and settings. */}
-            <LocalizedLink
-              to="/admin/payouts"
-              data-testid="admin-payouts-link"
-              className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold whitespace-nowrap text-night ring-1 ring-night/10 hover:bg-violet-soft"
-            >
-              {t('admin.sections.payouts')}
-            </LocalizedLink>
-          </li>
+          {agent ? null : (
+            <li>
+              {/* Its own page (decision 038): batches, bank files and settings. */}
+              <LocalizedLink
+                to="/admin/payouts"
+                data-testid="admin-payouts-link"
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-semibold whitespace-nowrap text-night ring-1 ring-night/10 hover:bg-violet-soft"
+              >
+                {t('admin.sections.payouts')}
+              </LocalizedLink>
+            </li>
+          )}
         </ul>
       </nav>
       {section === 'dashboard' ? <DashboardSection /> : null}
@@ -135,6 +145,7 @@ function Workspace() {
       {section === 'groups' ? <GroupsSection /> : null}
       {section === 'orders' ? <OrdersSection /> : null}
       {section === 'payments' ? <PaymentsSection /> : null}
+      {section === 'invoices' ? <InvoicesSection /> : null}
       {section === 'support' ? <SupportSection /> : null}
       {section === 'users' ? <UsersSection /> : null}
       {section === 'settings' ? <SettingsSection /> : null}

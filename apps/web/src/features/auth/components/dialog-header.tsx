@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Title row of the sign-in dialogs: optional leading control, title, close button. */
+/** Title row of a dialog (sign-in, a support image): optional leading control, title, close button. */
 export function DialogHeader({
   titleId,
   title,

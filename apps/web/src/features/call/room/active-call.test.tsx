@@ -113,7 +113,7 @@ describe('the call screen', () => {
     expect(screen.getByTestId('call-status').dataset.state).toBe('connected');
     expect(screen.getByTestId('call-timer').textContent).toMatch(/^1:0[01]$/);
     expect(screen.getByTestId('call-remaining').textContent).toMatch(/^(10:00|9:59)$/);
-    // 60 s at ₹12.00 a minute.
+    // 60 s at ₹12 a minute.
     expect(screen.getByTestId('call-running-cost').textContent).toMatch(/12(\.00)?/);
     expect(screen.getByTestId('chat-psychic-name').textContent).toBe('Mira Sen');
     expect(screen.queryByTestId('chat-low-balance')).toBeNull();

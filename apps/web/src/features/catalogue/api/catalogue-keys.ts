@@ -8,5 +8,6 @@ export const catalogueKeys = {
   profile: (slug: string) => [...catalogueKeys.all, 'profile', slug] as const,
   byId: (consultantId: number) => [...catalogueKeys.all, 'by-id', consultantId] as const,
   gallery: (consultantId: number) => [...catalogueKeys.all, 'gallery', consultantId] as const,
-  reviews: (consultantId: number) => [...catalogueKeys.all, 'reviews', consultantId] as const,
+  reviews: (consultantId: number, language: string) =>
+    [...catalogueKeys.all, 'reviews', consultantId, language] as const,
 };

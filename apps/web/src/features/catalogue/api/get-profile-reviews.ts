@@ -4,17 +4,20 @@ import { catalogueKeys } from './catalogue-keys';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
-/** `rating-review/get/forProfile`, newest first, five at a time. */
-export function profileReviewsQuery(consultantId: number) {
+/**
+ * `rating-review/get/forProfile`, five at a time: reviews in the page's language first, each
+ * group newest first, with the star breakdown.
+ */
+export function profileReviewsQuery(consultantId: number, language: 'en' | 'de') {
   return infiniteQueryOptions({
-    queryKey: catalogueKeys.reviews(consultantId),
+    queryKey: catalogueKeys.reviews(consultantId, language),
     meta: SERVER_RENDERED,
     queryFn: async ({ pageParam, signal, client }) => {
       // The contract (and zod with it) arrives with the call, not before the page's first paint.
       const { profileReviewsCall } = await import('@lumus/contract/catalogue/profile-reviews');
       return apiFor(client).call(
         profileReviewsCall,
-        { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE },
+        { consultantId, page: pageParam, pageSize: REVIEWS_PAGE_SIZE, language },
         { signal },
       );
     },

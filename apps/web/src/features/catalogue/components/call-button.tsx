@@ -14,11 +14,13 @@ export function CallButton({
   name,
   status,
   callPricePerMinuteMinor,
+  testId,
 }: {
   consultantId: number;
   name: string;
   status: ConsultantStatus;
   callPricePerMinuteMinor: number | null;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
@@ -31,6 +33,7 @@ export function CallButton({
       status={status}
       disabledLabel={status === 'online' ? null : t(`catalogue.card.call_${status}`, { price })}
       label={t('catalogue.card.call', { price })}
+      {...(testId === undefined ? {} : { testId })}
       ariaLabel={t('catalogue.card.call_with', { name, price })}
     />
   );

@@ -11,10 +11,12 @@ export function ChatButton({
   consultantId,
   name,
   status,
+  testId,
 }: {
   consultantId: number;
   name: string;
   status: ConsultantStatus;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,6 +26,7 @@ export function ChatButton({
       status={status}
       disabledLabel={status === 'offline' ? t('catalogue.status.offline') : null}
       label={status === 'busy' ? t('catalogue.card.chat_busy') : t('catalogue.card.chat')}
+      {...(testId === undefined ? {} : { testId })}
       ariaLabel={t('catalogue.card.chat_with', { name })}
     />
   );

@@ -11,10 +11,17 @@ export function ConsultantPhoto({
   src: string;
   alt: string;
   status: ConsultantStatus;
-  size?: 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg';
 }) {
-  const box = size === 'lg' ? 'size-24 sm:size-28' : 'size-16';
-  const dot = size === 'lg' ? 'size-5 right-1.5 bottom-1.5' : 'size-3.5 right-0.5 bottom-0.5';
+  // `sm`: the compact list card, small on a phone and the usual size from `sm` up.
+  const box =
+    size === 'lg' ? 'size-24 sm:size-28' : size === 'sm' ? 'size-12 sm:size-16' : 'size-16';
+  const dot =
+    size === 'lg'
+      ? 'size-5 right-1.5 bottom-1.5'
+      : size === 'sm'
+        ? 'size-3 right-0 bottom-0 sm:size-3.5 sm:right-0.5 sm:bottom-0.5'
+        : 'size-3.5 right-0.5 bottom-0.5';
   // The large portrait heads a profile, the page's largest paint: fetched at once and first.
   // Card portraits in long lists wait until they near the screen.
   const lead = size === 'lg';

@@ -3,13 +3,14 @@ import {
   CONSULTANT_LANGUAGES,
   CONSULTANT_SORTS,
 } from '@lumus/contract/catalogue/catalogue-values';
-import { Search, X } from 'lucide-react';
+import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { useId, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { useMoneyFormat } from '../../currency/use-money-format';
 import { languageName } from '../language-name';
 import {
+  activeFilterCount,
   EMPTY_FILTERS,
   hasActiveFilters,
   PRICE_BANDS,
@@ -33,7 +34,9 @@ function usePriceBandLabel(): (band: PriceBand) => string {
 }
 
 /**
- * Search, speciality chips, language, price, "online now" and sort. Every change goes straight
+ * Search, then speciality chips, language, price, "online now" and sort: on a phone folded behind
+ * one "Filters" button with the count of those set (open on wider screens, by CSS alone, so the
+ * server and the browser render the same). Every change goes straight
  * to `onChange`, which writes the query string; the search applies on submit so typing does not
  * fill the history with one entry per letter.
  */
@@ -53,7 +56,10 @@ export function FilterBar({
     price: useId(),
     sort: useId(),
     online: useId(),
+    panel: useId(),
   };
+  const [open, setOpen] = useState(false);
+  const active = activeFilterCount(filters);
   const [draft, setDraft] = useState(filters.search);
   const [shownSearch, setShownSearch] = useState(filters.search);
   // Back/forward changes the URL under us: the box follows it.
@@ -112,135 +118,157 @@ export function FilterBar({
         >
           {t('catalogue.filters.search_submit')}
         </button>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={ids.panel}
+          data-testid="filters-toggle"
+          data-count={active}
+          onClick={() => {
+            setOpen(!open);
+          }}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-2xl bg-white px-3 text-sm font-semibold text-night ring-1 ring-night/10 hover:bg-violet-soft sm:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" className="size-4" />
+          {active === 0
+            ? t('catalogue.filters.button')
+            : t('catalogue.filters.button_count', { count: active })}
+        </button>
       </form>
 
       <div
-        role="group"
-        aria-label={t('catalogue.filters.category')}
-        className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+        id={ids.panel}
+        data-testid="filters-panel"
+        className={`${open ? 'flex' : 'hidden'} flex-col gap-4 sm:flex`}
       >
-        <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
-          {[null, ...CONSULTANT_CATEGORIES].map((category) => {
-            const active = filters.category === category;
-            return (
-              <li key={category ?? 'all'}>
-                <button
-                  type="button"
-                  aria-pressed={active}
-                  onClick={() => {
-                    update({ category });
-                  }}
-                  className={`min-h-10 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors duration-200 ${
-                    active
-                      ? 'bg-violet text-white'
-                      : 'bg-white text-ink ring-1 ring-night/10 hover:bg-violet-soft'
-                  }`}
-                >
-                  {category === null
-                    ? t('catalogue.filters.all_categories')
-                    : t(`catalogue.categories.${category}`)}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-
-      <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <div>
-          <label htmlFor={ids.language} className="mb-1 block text-xs font-semibold text-muted">
-            {t('catalogue.filters.language')}
-          </label>
-          <select
-            id={ids.language}
-            value={filters.language ?? ''}
-            onChange={(event) => {
-              const value = CONSULTANT_LANGUAGES.find((code) => code === event.target.value);
-              update({ language: value ?? null });
-            }}
-            className={field}
-          >
-            <option value="">{t('catalogue.filters.any_language')}</option>
-            {CONSULTANT_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {languageName(code, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.price} className="mb-1 block text-xs font-semibold text-muted">
-            {t('catalogue.filters.price')}
-          </label>
-          <select
-            id={ids.price}
-            value={filters.price ?? ''}
-            onChange={(event) => {
-              const value = PRICE_BANDS.find((band) => band === event.target.value);
-              update({ price: value ?? null });
-            }}
-            className={field}
-          >
-            <option value="">{t('catalogue.filters.any_price')}</option>
-            {PRICE_BANDS.map((band) => (
-              <option key={band} value={band}>
-                {priceLabel(band)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={ids.sort} className="mb-1 block text-xs font-semibold text-muted">
-            {t('catalogue.filters.sort')}
-          </label>
-          <select
-            id={ids.sort}
-            value={filters.sort}
-            onChange={(event) => {
-              const value = CONSULTANT_SORTS.find((sort) => sort === event.target.value);
-              update({ sort: value ?? EMPTY_FILTERS.sort });
-            }}
-            className={field}
-          >
-            {CONSULTANT_SORTS.map((sort) => (
-              <option key={sort} value={sort}>
-                {t(`catalogue.sorts.${sort}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-end">
-          <label
-            htmlFor={ids.online}
-            className="flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-2xl border border-night/10 bg-white px-3 text-sm font-medium"
-          >
-            <input
-              id={ids.online}
-              type="checkbox"
-              checked={filters.onlineOnly}
-              onChange={(event) => {
-                update({ onlineOnly: event.target.checked });
-              }}
-              className="size-4 accent-violet"
-            />
-            <span className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="size-2 rounded-full bg-online" />
-              {t('catalogue.filters.online_only')}
-            </span>
-          </label>
-        </div>
-      </div>
-      {hasActiveFilters(filters) ? (
-        <button
-          type="button"
-          onClick={() => {
-            onChange({ ...EMPTY_FILTERS, sort: filters.sort });
-          }}
-          className="self-start text-sm font-semibold text-violet hover:underline"
+        <div
+          role="group"
+          aria-label={t('catalogue.filters.category')}
+          className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
         >
-          {t('catalogue.filters.reset')}
-        </button>
-      ) : null}
+          <ul className="flex w-max gap-2 sm:w-auto sm:flex-wrap">
+            {[null, ...CONSULTANT_CATEGORIES].map((category) => {
+              const active = filters.category === category;
+              return (
+                <li key={category ?? 'all'}>
+                  <button
+                    type="button"
+                    aria-pressed={active}
+                    onClick={() => {
+                      update({ category });
+                    }}
+                    className={`min-h-10 rounded-full px-4 text-sm font-medium whitespace-nowrap transition-colors duration-200 ${
+                      active
+                        ? 'bg-violet text-white'
+                        : 'bg-white text-ink ring-1 ring-night/10 hover:bg-violet-soft'
+                    }`}
+                  >
+                    {category === null
+                      ? t('catalogue.filters.all_categories')
+                      : t(`catalogue.categories.${category}`)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <div>
+            <label htmlFor={ids.language} className="mb-1 block text-xs font-semibold text-muted">
+              {t('catalogue.filters.language')}
+            </label>
+            <select
+              id={ids.language}
+              value={filters.language ?? ''}
+              onChange={(event) => {
+                const value = CONSULTANT_LANGUAGES.find((code) => code === event.target.value);
+                update({ language: value ?? null });
+              }}
+              className={field}
+            >
+              <option value="">{t('catalogue.filters.any_language')}</option>
+              {CONSULTANT_LANGUAGES.map((code) => (
+                <option key={code} value={code}>
+                  {languageName(code, language)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.price} className="mb-1 block text-xs font-semibold text-muted">
+              {t('catalogue.filters.price')}
+            </label>
+            <select
+              id={ids.price}
+              value={filters.price ?? ''}
+              onChange={(event) => {
+                const value = PRICE_BANDS.find((band) => band === event.target.value);
+                update({ price: value ?? null });
+              }}
+              className={field}
+            >
+              <option value="">{t('catalogue.filters.any_price')}</option>
+              {PRICE_BANDS.map((band) => (
+                <option key={band} value={band}>
+                  {priceLabel(band)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.sort} className="mb-1 block text-xs font-semibold text-muted">
+              {t('catalogue.filters.sort')}
+            </label>
+            <select
+              id={ids.sort}
+              value={filters.sort}
+              onChange={(event) => {
+                const value = CONSULTANT_SORTS.find((sort) => sort === event.target.value);
+                update({ sort: value ?? EMPTY_FILTERS.sort });
+              }}
+              className={field}
+            >
+              {CONSULTANT_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {t(`catalogue.sorts.${sort}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex items-end">
+            <label
+              htmlFor={ids.online}
+              className="flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-2xl border border-night/10 bg-white px-3 text-sm font-medium"
+            >
+              <input
+                id={ids.online}
+                type="checkbox"
+                checked={filters.onlineOnly}
+                onChange={(event) => {
+                  update({ onlineOnly: event.target.checked });
+                }}
+                className="size-4 accent-violet"
+              />
+              <span className="inline-flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-2 rounded-full bg-online" />
+                {t('catalogue.filters.online_only')}
+              </span>
+            </label>
+          </div>
+        </div>
+        {hasActiveFilters(filters) ? (
+          <button
+            type="button"
+            onClick={() => {
+              onChange({ ...EMPTY_FILTERS, sort: filters.sort });
+            }}
+            className="self-start text-sm font-semibold text-violet hover:underline"
+          >
+            {t('catalogue.filters.reset')}
+          </button>
+        ) : null}
+      </div>
     </section>
   );
 }

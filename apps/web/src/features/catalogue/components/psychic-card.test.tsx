@@ -20,6 +20,7 @@ const base: ConsultantCard = {
   rating: 4.6,
   reviewCount: 7,
   orderCount: 1480,
+  verified: false,
   status: 'online',
   statusChangedAt: '2026-01-01T10:00:00.000Z',
 };
@@ -48,16 +49,36 @@ describe('PsychicCard', () => {
     expect(screen.getByText('8 years')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('(7 reviews)')).toBeInTheDocument();
-    expect(screen.getByTestId('price')).toHaveTextContent('₹30.00/min');
+    expect(screen.getByTestId('price')).toHaveTextContent('₹30/min');
     expect(screen.getByText('Online')).toBeInTheDocument();
+  });
+
+  it('marks a verified psychic and says how many sessions they gave; a new one shows neither', () => {
+    const { unmount } = renderCatalogue(<PsychicCard consultant={{ ...base, verified: true }} />);
+    expect(screen.getByTestId('verified-mark')).toHaveTextContent('Verified');
+    expect(screen.getByTestId('sessions-count')).toHaveTextContent('1,480 sessions');
+    unmount();
+    renderCatalogue(<PsychicCard consultant={{ ...base, orderCount: 0 }} />, {
+      path: '/de/chat-with-psychic',
+    });
+    expect(screen.queryByTestId('verified-mark')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('sessions-count')).not.toBeInTheDocument();
+  });
+
+  it('says "1 session" in German as "1 Sitzung"', () => {
+    renderCatalogue(<PsychicCard consultant={{ ...base, orderCount: 1, verified: true }} />, {
+      path: '/de/chat-with-psychic',
+    });
+    expect(screen.getByTestId('sessions-count')).toHaveTextContent('1 Sitzung');
+    expect(screen.getByTestId('verified-mark')).toHaveTextContent('Verifiziert');
   });
 
   it('shows the price in the user’s currency and German words under /de', () => {
     renderCatalogue(<PsychicCard consultant={{ ...base, status: 'offline' }} />, {
       path: '/de/chat-with-psychic',
-      currency: { symbol: '€', conversionFactor: 10_200, isoCode: 'EUR' },
+      currency: { symbol: '€', conversionFactor: 100, isoCode: 'EUR' },
     });
-    expect(screen.getByTestId('price')).toHaveTextContent('€0,29/Min.');
+    expect(screen.getByTestId('price')).toHaveTextContent('30,00 €/Min.');
     expect(screen.getByRole('button', { name: 'Derzeit offline!' })).toBeDisabled();
     expect(screen.getByText('Tamil, Englisch')).toBeInTheDocument();
   });
@@ -124,8 +145,8 @@ describe('PsychicCard', () => {
       localStorage.setItem('jwt_token', validToken('7'));
       const { user } = renderCatalogue(<PsychicCard consultant={calls} />, { userId: '7' });
       const call = screen.getByTestId('call-button');
-      expect(call).toHaveTextContent('Call · ₹18.00/min');
-      expect(call).toHaveAccessibleName('Call Meera Iyer at ₹18.00 per minute');
+      expect(call).toHaveTextContent('Call · ₹18/min');
+      expect(call).toHaveAccessibleName('Call Meera Iyer at ₹18 per minute');
       await user.click(call);
       expect(screen.getByTestId('probe')).toHaveAttribute(
         'data-path',

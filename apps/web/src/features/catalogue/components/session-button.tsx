@@ -19,6 +19,7 @@ export function SessionButton({
   disabledLabel,
   label,
   ariaLabel,
+  testId = `${kind}-button`,
 }: {
   kind: SessionKind;
   /** Language-neutral path of this psychic's intake form. */
@@ -28,12 +29,13 @@ export function SessionButton({
   disabledLabel: string | null;
   label: string;
   ariaLabel: string;
+  /** Another id where the same button shows twice on a page (the profile's phone bar). */
+  testId?: string;
 }) {
   const { isLoggedIn } = useSession();
   const { requestLogin } = useLoginEntry();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const testId = `${kind}-button`;
 
   if (disabledLabel !== null) {
     return (

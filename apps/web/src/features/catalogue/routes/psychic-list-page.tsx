@@ -13,6 +13,7 @@ import { FilterBar } from '../components/filter-bar';
 import { PsychicGrid } from '../components/psychic-grid';
 import { filtersFromSearch, listInput, searchFromFilters, type ListFilters } from '../list-filters';
 import { useCatalogueSubscription } from '../live/use-catalogue-subscription';
+import { useListViewer } from '../api/use-list-viewer';
 
 /** `chat-with-psychic/{groupTitle}/{groupId?}`: the id when there is one, else the title as slug. */
 function groupParams(groupTitle: string | undefined, groupId: string | undefined) {
@@ -37,8 +38,9 @@ export function PsychicListPage() {
   const { groupTitle, groupId } = useParams();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
+  const listViewer = useListViewer();
   const group = groupParams(groupTitle, groupId);
-  const query = useInfiniteQuery(consultantListQuery(listInput(filters, group)));
+  const query = useInfiniteQuery(consultantListQuery(listInput(filters, group), listViewer));
   useCatalogueSubscription();
 
   // The router applies a query-string change in a transition, a moment after the click: until
@@ -88,11 +90,12 @@ export function PsychicListPage() {
   return (
     <>
       <PageHero
+        compact
         title={t('titles.chat_with_psychic')}
         {...(groupName === undefined ? {} : { badge: groupName })}
         lead={isGroupPage ? t('catalogue.group_lead') : t('catalogue.list_lead')}
       />
-      <div className="mx-auto flex max-w-[1200px] flex-col gap-5 px-4 py-6 sm:px-6 sm:py-8">
+      <div className="mx-auto flex max-w-[1200px] flex-col gap-3 px-4 py-4 sm:gap-5 sm:px-6 sm:py-8">
         <FilterBar filters={shown.filters} onChange={onChange} />
         <p aria-live="polite" className="text-sm text-muted" data-testid="result-count">
           {query.isError && firstPage === undefined

@@ -19,11 +19,13 @@ import { PriceTag } from '../components/price-tag';
 import { ProfileGallery } from '../components/profile-gallery';
 import { ProfileReviews } from '../components/profile-reviews';
 import { RatingStars } from '../components/rating-stars';
+import { VerifiedMark } from '../components/verified-mark';
 import { StatusPill } from '../components/status-pill';
 import { languageName } from '../language-name';
 import { useLiveStatus } from '../live/live-status-store';
 import { useCatalogueSubscription } from '../live/use-catalogue-subscription';
-import type { ConsultantProfile } from '@lumus/contract/catalogue/consultant';
+import type { ConsultantProfile, ConsultantStatus } from '@lumus/contract/catalogue/consultant';
+import { useMarketCurrency } from '../../currency/use-display-currency';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -40,7 +42,8 @@ export function PsychicProfilePage() {
 function ProfileBySlug({ slug }: { slug: string }) {
   const { t } = useTranslation();
   const valid = SLUG.test(slug);
-  const query = useQuery({ ...consultantProfileQuery(slug), enabled: valid });
+  const marketCurrency = useMarketCurrency();
+  const query = useQuery({ ...consultantProfileQuery(slug, marketCurrency), enabled: valid });
   // The arrived profile renders in the background, in slices a slow phone can interrupt, instead
   // of one long block of main-thread work (a store update of the query is otherwise urgent).
   const profile = useDeferredValue(query.data);
@@ -103,7 +106,7 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
   const status = useLiveStatus(profile.id, profile);
   const bio = language === 'de' ? profile.bioDe : profile.bioEn;
   return (
-    <article data-testid="psychic-profile" data-status={status}>
+    <article data-testid="psychic-profile" data-status={status} className="pb-28 sm:pb-0">
       <section className="relative overflow-hidden bg-gradient-to-b from-night to-night-2 text-white">
         <Stars />
         <div className="relative mx-auto flex max-w-[1200px] flex-col items-center gap-3 px-4 pt-8 pb-10 text-center sm:px-6">
@@ -114,6 +117,11 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
             size="lg"
           />
           <h1 className="text-3xl font-semibold">{profile.displayName}</h1>
+          {profile.verified ? (
+            <span className="rounded-full bg-white px-3 py-1">
+              <VerifiedMark withText />
+            </span>
+          ) : null}
           <span className="rounded-full bg-white">
             <StatusPill status={status} />
           </span>
@@ -123,6 +131,14 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
           <div className="rounded-full bg-white px-3 py-1">
             <RatingStars rating={profile.rating} reviewCount={profile.reviewCount} />
           </div>
+          {profile.orderCount === 0 ? null : (
+            <p className="text-sm text-white/85" data-testid="sessions-given">
+              {t('catalogue.profile.sessions_given', {
+                count: profile.orderCount,
+                number: profile.orderCount.toLocaleString(language === 'de' ? 'de-DE' : 'en-IN'),
+              })}
+            </p>
+          )}
         </div>
       </section>
       <div className="mx-auto grid max-w-[1200px] gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[1fr_320px]">
@@ -137,14 +153,17 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
           <ProfileReviews consultantId={profile.id} />
         </div>
         <aside className="order-first flex flex-col gap-4 self-start lg:order-none rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5 lg:sticky lg:top-4">
-          <PriceTag amountMinor={profile.pricePerMinuteMinor} large />
-          <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
-          <CallButton
-            consultantId={profile.id}
-            name={profile.displayName}
-            status={status}
-            callPricePerMinuteMinor={profile.callPricePerMinuteMinor}
-          />
+          {/* On a phone the sticky bar at the bottom holds the price, Chat and Call: once is enough. */}
+          <div className="hidden flex-col gap-4 sm:flex">
+            <PriceTag amountMinor={profile.pricePerMinuteMinor} large />
+            <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
+            <CallButton
+              consultantId={profile.id}
+              name={profile.displayName}
+              status={status}
+              callPricePerMinuteMinor={profile.callPricePerMinuteMinor}
+            />
+          </div>
           {status === 'offline' ? (
             <NotifyWhenOnline consultantId={profile.id} name={profile.displayName} />
           ) : null}
@@ -192,7 +211,51 @@ function Profile({ profile }: { profile: ConsultantProfile }) {
             )}
           </dl>
         </aside>
+        <PhoneSessionBar profile={profile} status={status} />
       </div>
     </article>
+  );
+}
+
+/**
+ * At phone width the price and the ways to start stay at the bottom of the screen while the
+ * profile scrolls (decision 047); wider screens have the side panel, which stays in view.
+ */
+function PhoneSessionBar({
+  profile,
+  status,
+}: {
+  profile: ConsultantProfile;
+  status: ConsultantStatus;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      data-testid="profile-phone-bar"
+      role="region"
+      aria-label={t('catalogue.profile.phone_bar', { name: profile.displayName })}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-night/10 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur sm:hidden"
+    >
+      <div className="flex items-center gap-3">
+        <div className="shrink-0">
+          <PriceTag amountMinor={profile.pricePerMinuteMinor} />
+        </div>
+        <div className="flex flex-1 gap-2">
+          <div className="flex-1">
+            <ChatButton consultantId={profile.id} name={profile.displayName} status={status} />
+          </div>
+          {profile.callPricePerMinuteMinor === null ? null : (
+            <div className="flex-1">
+              <CallButton
+                consultantId={profile.id}
+                name={profile.displayName}
+                status={status}
+                callPricePerMinuteMinor={profile.callPricePerMinuteMinor}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

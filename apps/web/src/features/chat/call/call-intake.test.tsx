@@ -33,6 +33,7 @@ const consultant: ConsultantProfile = {
   rating: 4.6,
   reviewCount: 7,
   orderCount: 10,
+  verified: false,
   status: 'online',
   statusChangedAt: '2026-01-01T10:00:00.000Z',
   bioEn: 'Tarot reader.',
@@ -128,6 +129,7 @@ function renderCallIntake(path = '/call-with-psychic/intake-form/MTI', psychic =
     requiredAmount: 9000,
     balance: 50_000,
     shortfall: 0,
+    withdrawalWaiverNeeded: false,
   });
   const router = createMemoryRouter(
     [
@@ -197,7 +199,7 @@ describe('the call intake', () => {
       Promise.resolve({ getTracks: () => [{ stop }] } as unknown as MediaStream),
     );
     const user = renderCallIntake();
-    expect(await screen.findByTestId('intake-psychic')).toHaveTextContent('Call: ₹18.00/min');
+    expect(await screen.findByTestId('intake-psychic')).toHaveTextContent('Call: ₹18/min');
     await user.click(await screen.findByRole('button', { name: 'Request call' }));
     expect(await screen.findByTestId('call-waiting')).toHaveTextContent('Your position: 1');
     expect(stop).toHaveBeenCalledTimes(1);

@@ -58,9 +58,9 @@ describe('FreeMinutesConsent', () => {
     renderPrompt(consentOrder());
     const prompt = await screen.findByTestId('consent-prompt');
     expect(prompt.textContent).toContain('Your free minutes are over');
-    expect(prompt.textContent).toContain('continue the chat with Mira Sen at ₹20.00/min');
+    expect(prompt.textContent).toContain('continue the chat with Mira Sen at ₹20/min');
     expect(screen.getByTestId('consent-countdown').textContent).toBe('0:42');
-    expect(screen.getByTestId('consent-continue').textContent).toBe('Continue at ₹20.00/min');
+    expect(screen.getByTestId('consent-continue').textContent).toBe('Continue at ₹20/min');
     expect(screen.getByTestId('consent-end').textContent).toBe('End chat');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(5_000);

@@ -1,5 +1,5 @@
 import type { SessionKind } from '@lumus/contract/chat/chat-order';
-import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { FORM_INPUT, FormField } from '../../../lib/ui/form-field';
@@ -24,6 +24,7 @@ export function IntakeForm({
   onSubmit,
   onValuesChange,
   kind = 'chat',
+  beforeSubmit = null,
 }: {
   initialValues: IntakeValues;
   pending: boolean;
@@ -33,6 +34,8 @@ export function IntakeForm({
   onValuesChange?: (values: IntakeValues) => void;
   /** What the request is for: its submit button says so. */
   kind?: SessionKind;
+  /** Shown just above the submit button (the consent of a first paid session). */
+  beforeSubmit?: ReactNode;
 }) {
   const { t } = useTranslation();
   const baseId = useId();
@@ -142,6 +145,7 @@ export function IntakeForm({
           changePlace(label, place.id);
         }}
       />
+      {beforeSubmit}
       {failure === null ? null : (
         <p role="alert" className="text-sm text-error-text">
           {failure}

@@ -14,7 +14,7 @@ describe('ShortfallNotice', () => {
       />,
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A chat needs at least ₹250.00 in your wallet. You have ₹75.50.',
+      'A chat needs at least ₹250 in your wallet. You have ₹75.50.',
     );
     expect(screen.getByTestId('intake-shortfall-amount')).toHaveTextContent(
       'Add at least ₹174.50 to start.',
@@ -28,7 +28,7 @@ describe('ShortfallNotice', () => {
   it('writes German amounts under /de', async () => {
     renderInLanguage(<ShortfallNotice shortfall={shortfall} priceListHref="/de/x" />, 'de');
     expect(await screen.findByTestId('intake-shortfall-amount')).toHaveTextContent(
-      'Lade mindestens ₹174,50 auf, um zu starten.',
+      'Lade mindestens 174,50 ₹ auf, um zu starten.',
     );
     expect(screen.getByRole('link', { name: 'Wallet aufladen' })).toBeInTheDocument();
   });

@@ -61,7 +61,7 @@ describe('HistoryRow', () => {
     expect(link.textContent).toContain('Call');
     expect(link.textContent).toContain('3 min 10 s');
     expect(screen.getByTestId('session-kind-call').textContent).toBe('Call');
-    expect(screen.getByTestId('history-amount').textContent).toBe('₹54.00');
+    expect(screen.getByTestId('history-amount').textContent).toBe('₹54');
     expect(screen.queryByRole('link', { name: /Read your chat/ })).toBeNull();
   });
 

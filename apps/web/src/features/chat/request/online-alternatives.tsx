@@ -7,6 +7,7 @@ import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
 import { CardSkeletons } from '../../catalogue/components/card-skeleton';
 import { PsychicCard } from '../../catalogue/components/psychic-card';
 import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-subscription';
+import { useListViewer } from '../../catalogue/api/use-list-viewer';
 
 const SHOWN = 3;
 
@@ -18,14 +19,18 @@ const SHOWN = 3;
 export function OnlineAlternatives({ like }: { like: ConsultantCard }) {
   const { t } = useTranslation();
   const category = like.categories[0];
+  const listViewer = useListViewer();
   const language = like.languages[0];
   const list = useInfiniteQuery(
-    consultantListQuery({
-      sort: 'recommended',
-      onlineOnly: true,
-      ...(category === undefined ? {} : { category }),
-      ...(language === undefined ? {} : { language }),
-    }),
+    consultantListQuery(
+      {
+        sort: 'recommended',
+        onlineOnly: true,
+        ...(category === undefined ? {} : { category }),
+        ...(language === undefined ? {} : { language }),
+      },
+      listViewer,
+    ),
   );
   useCatalogueSubscription();
   const items = (list.data?.pages[0]?.items ?? [])

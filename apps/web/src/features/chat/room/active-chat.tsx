@@ -87,12 +87,13 @@ export function ActiveChat({
 
   return (
     <div
-      className="flex min-h-[calc(100dvh-4rem)] flex-col bg-paper"
+      className="flex min-h-dvh flex-col bg-paper sm:min-h-[calc(100dvh-4rem)]"
       data-testid="chat-room"
       data-connection={conversation.connected ? 'connected' : 'connecting'}
     >
       <div className="sticky top-0 z-10">
         <ChatRoomHeader
+          homeLink
           order={order}
           actions={
             <button

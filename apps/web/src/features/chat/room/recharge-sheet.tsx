@@ -9,6 +9,7 @@ import { PackCard } from '../../payments/components/pack-card';
 import { rememberReturnPath } from '../../payments/return-after-payment';
 import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
 import { ListSkeleton } from '../../../lib/ui/list-states';
+import { useMarketCurrency } from '../../currency/use-display-currency';
 
 /**
  * Recharge from inside the chat: the recharge packs; a pack goes through the normal payment flow,
@@ -19,7 +20,8 @@ export function RechargeSheet({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const { userId } = useSession();
   const { pathname } = useLocation();
-  const packs = useQuery(rechargePacksQuery(userId));
+  const marketCurrency = useMarketCurrency();
+  const packs = useQuery(rechargePacksQuery(userId, marketCurrency));
   const titleId = useId();
   const remember = () => {
     rememberReturnPath(new URLSearchParams({ returnTo: pathname }));

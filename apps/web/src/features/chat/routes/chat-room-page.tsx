@@ -61,7 +61,7 @@ function ChatRoom({ chatId }: { chatId: number }) {
     case 'accepted_by_consultant':
       return (
         <>
-          <ChatRoomHeader order={order} />
+          <ChatRoomHeader order={order} homeLink />
           <ChatWaiting order={order} onStarted={conversation.updateOrder} />
         </>
       );
@@ -70,7 +70,7 @@ function ChatRoom({ chatId }: { chatId: number }) {
     case 'ended':
       return (
         <>
-          <ChatRoomHeader order={order} />
+          <ChatRoomHeader order={order} homeLink />
           <ChatSummary order={order} />
         </>
       );

@@ -12,6 +12,7 @@ import { CatalogueMessage } from '../../catalogue/components/catalogue-message';
 import { PsychicGrid } from '../../catalogue/components/psychic-grid';
 import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-subscription';
 import { freeChatQuery } from '../api/get-free-chat';
+import { useListViewer } from '../../catalogue/api/use-list-viewer';
 
 /** Online now and taking free sessions: the free minutes apply with nobody else. */
 const ONLINE_NOW = { onlineOnly: true, freeSessionsOnly: true, sort: 'recommended' } as const;
@@ -144,7 +145,8 @@ function Eligibility({ eligible, freeMinutes }: { eligible: boolean; freeMinutes
 
 function OnlineNow() {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(consultantListQuery(ONLINE_NOW));
+  const listViewer = useListViewer();
+  const list = useInfiniteQuery(consultantListQuery(ONLINE_NOW, listViewer));
   useCatalogueSubscription();
   return (
     <section aria-labelledby="free-chat-online-title" className="flex flex-col gap-4">

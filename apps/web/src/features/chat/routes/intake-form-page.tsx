@@ -32,6 +32,8 @@ import { sessionRoomPath } from '../room/chat-paths';
 import { IntakeForm } from '../components/intake-form';
 import { PsychicHeader } from '../components/psychic-header';
 import { ShortfallNotice } from '../components/shortfall-notice';
+import { WithdrawalWaiverCheckbox } from '../components/withdrawal-waiver-checkbox';
+import { agreeWithdrawalWaiver } from '../api/agree-withdrawal-waiver';
 import { WaitlistPanel } from '../components/waitlist-panel';
 import { prefillFromProfile, toIntakeInput, type IntakeValues } from '../intake-values';
 
@@ -126,6 +128,9 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
   // price (not after filling it).
   const startCheck = useQuery(chatStartCheckQuery(userId, consultantId, kind));
   const knownShort = startCheck.data !== undefined && startCheck.data.shortfall > 0;
+  const waiverNeeded = startCheck.data?.withdrawalWaiverNeeded === true;
+  const [waived, setWaived] = useState(false);
+  const [waiverMissing, setWaiverMissing] = useState(false);
   const [initialValues] = useState(() => readIntakeDraft(consultantId) ?? prefillFromProfile(user));
   const keepDraft = useCallback(
     (values: IntakeValues) => {
@@ -141,6 +146,13 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
       if (kind === 'call' && !knownShort) {
         const problem = await checkMicrophone();
         if (problem !== null) return { kind: 'microphone', problem } as const;
+      }
+      // The consent is stored before the request: the server refuses a first paid one without it.
+      if (waiverNeeded) {
+        await agreeWithdrawalWaiver();
+        void queryClient.invalidateQueries({
+          queryKey: chatStartCheckQuery(userId, consultantId, kind).queryKey,
+        });
       }
       const intake = await fillIntakeForm(toIntakeInput(values, consultantId));
       return createQueueToken({ consultantId, intakeFormId: intake.id, kind });
@@ -163,8 +175,12 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
       queryClient.setQueryData(waitlistKey, result.waitlist);
     },
     onError: () => {
-      // A 409 means a request is already open (another tab): the waitlist shows it.
+      // A 409 means a request is already open (another tab): the waitlist shows it; or the
+      // consent is missing (the check had not arrived): the check then shows the checkbox.
       void queryClient.invalidateQueries({ queryKey: waitlistKey });
+      void queryClient.invalidateQueries({
+        queryKey: chatStartCheckQuery(userId, consultantId, kind).queryKey,
+      });
     },
   });
 
@@ -302,6 +318,15 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
           ? t(`${kind}.intake.lead_generic`)
           : t(`${kind}.intake.lead`, { name: consultant.displayName })}
       </p>
+      {initialValues.placeId === null || initialValues.name === '' ? null : (
+        // Opened from a chart ("Ask an astrologer about this", decision 047): say it goes along.
+        <p
+          data-testid="intake-chart-attached"
+          className="rounded-2xl bg-violet-soft p-4 text-night"
+        >
+          {t('chat.intake.chart_attached', { name: initialValues.name })}
+        </p>
+      )}
       <IntakeForm
         kind={kind}
         initialValues={initialValues}
@@ -310,7 +335,23 @@ function IntakeFlow({ consultantId, kind }: { consultantId: number; kind: Sessio
         failure={
           request.isError ? t('chat.intake.failed', { reason: reasonOf(request.error) }) : null
         }
+        beforeSubmit={
+          waiverNeeded ? (
+            <WithdrawalWaiverCheckbox
+              checked={waived}
+              missing={waiverMissing}
+              onChange={(checked) => {
+                setWaived(checked);
+                if (checked) setWaiverMissing(false);
+              }}
+            />
+          ) : null
+        }
         onSubmit={(values) => {
+          if (waiverNeeded && !waived) {
+            setWaiverMissing(true);
+            return;
+          }
           request.mutate(values);
         }}
       />

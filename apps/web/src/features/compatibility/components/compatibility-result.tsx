@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { buttonStyles } from '../../../lib/ui/button-styles';
+import { AskAstrologer } from '../../catalogue/components/ask-astrologer';
 import { compatibilityReportQuery } from '../api/get-compatibility-report';
 import type { DatePair } from '../compatibility-dates';
 import { CompatibilityReportView } from './compatibility-report-view';
@@ -39,5 +40,10 @@ export function CompatibilityResult({ dates }: { dates: DatePair }) {
       </div>
     );
   }
-  return <CompatibilityReportView report={report.data} />;
+  return (
+    <>
+      <CompatibilityReportView report={report.data} />
+      <AskAstrologer category="love" topic={t('ask.topic_compatibility')} intake={null} />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import {
   consolePriceChangeCall,
   consoleProfileGetCall,
   consoleProfileUpdateCall,
+  type ConsolePriceChangeInput,
   type ConsoleProfileUpdateInput,
 } from '@lumus/contract/onboarding/console-profile';
 import { queryOptions } from '@tanstack/react-query';
@@ -22,7 +23,10 @@ export function updateConsoleProfile(input: ConsoleProfileUpdateInput) {
   return api.call(consoleProfileUpdateCall, input);
 }
 
-/** `console/profile/price-change`: asks the operator for a new price; replaces a pending ask. */
-export function requestPriceChange(pricePerMinuteMinor: number) {
-  return api.call(consolePriceChangeCall, { pricePerMinuteMinor });
+/**
+ * `console/profile/price-change`: asks the operator for a new price in one market's currency;
+ * replaces a pending ask in that currency.
+ */
+export function requestPriceChange(input: ConsolePriceChangeInput) {
+  return api.call(consolePriceChangeCall, input);
 }

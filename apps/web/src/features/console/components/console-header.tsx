@@ -2,7 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { isMarketCurrency } from '@lumus/contract/markets/market-currency';
+import { useDisplayCurrency } from '../../currency/use-display-currency';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
+import { formatAmounts } from '../console-money';
 import { consoleSummaryQuery } from '../api/console-summary';
 import { CallsSwitch } from './calls-switch';
 import { StatusToggle } from './status-toggle';
@@ -15,7 +18,8 @@ import { StatusToggle } from './status-toggle';
 export function ConsoleHeader({ consultantId, inChat }: { consultantId: number; inChat: boolean }) {
   const { t } = useTranslation();
   const { userId, logout } = useSession();
-  const formatAmount = useMoneyFormat();
+  const format = useStoredMoneyFormat();
+  const viewer = useDisplayCurrency().isoCode;
   const summary = useQuery(consoleSummaryQuery(userId));
   return (
     <div data-testid="console-header" className="space-y-4">
@@ -48,7 +52,11 @@ export function ConsoleHeader({ consultantId, inChat }: { consultantId: number; 
           {summary.data === undefined
             ? t('console.header.today_loading')
             : t('console.header.today', {
-                amount: formatAmount(summary.data.todayEarnings),
+                amount: formatAmounts(
+                  summary.data.todayEarnings,
+                  format,
+                  isMarketCurrency(viewer) ? viewer : 'INR',
+                ),
                 count: summary.data.todaySessions,
               })}
         </p>

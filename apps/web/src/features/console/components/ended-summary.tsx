@@ -2,7 +2,7 @@ import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 
 /**
@@ -11,7 +11,9 @@ import { chatDurationSeconds, formatClock } from '../console-orders';
  */
 export function EndedSummary({ order, onDismiss }: { order: ChatOrder; onDismiss: () => void }) {
   const { t } = useTranslation();
-  const formatAmount = useMoneyFormat();
+  // Each session in the currency it was charged in, whatever the psychic's own market.
+  const format = useStoredMoneyFormat();
+  const formatAmount = (amountMinor: number) => format(amountMinor, order.currency);
   const name = order.intake?.name ?? t('console.request.unnamed');
   const texts =
     order.kind === 'call'

@@ -84,6 +84,15 @@ describe('console HistoryList', () => {
     expect(screen.queryByTestId('console-history-more')).toBeNull();
   });
 
+  it("shows each chat in its own currency, whatever the viewer's", () => {
+    const euro = { ...ended(5, 'Lena'), currency: 'EUR' as const, amountCharged: 398 };
+    renderList({ orders: [ended(9, 'Mira'), { ...euro, consultantEarnings: 279 }] });
+    const [rupee, german] = screen.getAllByTestId('console-history-earning');
+    expect(rupee?.textContent).toBe('+₹21');
+    expect(german?.textContent).toBe('+€2.79');
+    expect(screen.getByText('Paid €3.98')).toBeInTheDocument();
+  });
+
   it('speaks German on /de', () => {
     renderList({}, '/de/console');
     expect(screen.getByTestId('console-history-more').textContent).toBe('Frühere Chats anzeigen');
@@ -92,7 +101,7 @@ describe('console HistoryList', () => {
 
 describe('nextHistoryPage', () => {
   it('continues below the last chat of a page and stops after the last page', () => {
-    const page = { orders: [], totalEarnings: 0, totalChats: 0 };
+    const page = { orders: [], totalEarnings: [], totalChats: 0 };
     expect(nextHistoryPage({ ...page, nextBeforeId: 41 })).toBe(41);
     expect(nextHistoryPage({ ...page, nextBeforeId: null })).toBeUndefined();
   });

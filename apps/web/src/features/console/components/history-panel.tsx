@@ -5,7 +5,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session/session-context';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { isMarketCurrency } from '@lumus/contract/markets/market-currency';
+import { useDisplayCurrency } from '../../currency/use-display-currency';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
+import { formatAmounts } from '../console-money';
 import { consoleHistoryQuery } from '../api/console-history';
 import { HistoryList } from './history-list';
 import { TranscriptDialog } from './transcript-dialog';
@@ -14,7 +17,8 @@ import { TranscriptDialog } from './transcript-dialog';
 export function HistoryPanel() {
   const { t } = useTranslation();
   const { userId } = useSession();
-  const formatAmount = useMoneyFormat();
+  const format = useStoredMoneyFormat();
+  const viewer = useDisplayCurrency().isoCode;
   const history = useInfiniteQuery(consoleHistoryQuery(userId));
   const [open, setOpen] = useState<ChatOrder | null>(null);
 
@@ -23,7 +27,7 @@ export function HistoryPanel() {
   const orders = history.data.pages.flatMap((page) => page.orders);
   // Every page carries the totals; the newest page has the freshest.
   const { totalEarnings, totalChats } = history.data.pages[0] ?? {
-    totalEarnings: 0,
+    totalEarnings: [],
     totalChats: 0,
   };
   return (
@@ -38,7 +42,7 @@ export function HistoryPanel() {
             data-testid="console-total-earnings"
             className="text-3xl font-semibold text-gold tabular-nums"
           >
-            {formatAmount(totalEarnings)}
+            {formatAmounts(totalEarnings, format, isMarketCurrency(viewer) ? viewer : 'INR')}
           </p>
           <p className="text-xs text-white/70">
             {t('console.history.chats', { count: totalChats })}

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
 import { SessionKindMark } from '../../chat/components/session-kind-mark';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
 import { chatDurationSeconds, formatClock } from '../console-orders';
 
 /**
@@ -12,7 +12,9 @@ import { chatDurationSeconds, formatClock } from '../console-orders';
  */
 export function HistoryRow({ order, onOpen }: { order: ChatOrder; onOpen: () => void }) {
   const { t } = useTranslation();
-  const formatAmount = useMoneyFormat();
+  // Each session in the currency it was charged in, whatever the psychic's own market.
+  const format = useStoredMoneyFormat();
+  const formatAmount = (amountMinor: number) => format(amountMinor, order.currency);
   const formatDate = useDateTimeFormat();
   const when = order.startedAt ?? order.createdAt;
   return (

@@ -1,5 +1,5 @@
-import type { ConsoleProfile } from '@lumus/contract/onboarding/console-profile';
-import { screen, waitFor } from '@testing-library/react';
+import type { ConsoleProfile, PriceChange } from '@lumus/contract/onboarding/console-profile';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { validToken } from '../../../test/tokens';
 import { renderCatalogue } from '../../catalogue/catalogue-test-providers';
@@ -31,8 +31,28 @@ function profile(overrides: Partial<ConsoleProfile> = {}): ConsoleProfile {
     bioEn: BIO_EN,
     bioDe: BIO_DE,
     languages: ['en', 'hi'],
-    pricePerMinuteMinor: 2500,
-    priceChange: null,
+    prices: [{ currency: 'INR', pricePerMinuteMinor: 2500, priceChange: null }],
+    ...overrides,
+  };
+}
+
+/** A request as the server answers it, in `currency`. */
+function change(
+  currency: 'INR' | 'EUR',
+  currentPriceMinor: number,
+  overrides: Partial<PriceChange> = {},
+): PriceChange {
+  return {
+    id: 3,
+    consultantId: 11,
+    consultantName: 'Ada Moon',
+    currency,
+    currentPriceMinor,
+    requestedPriceMinor: currentPriceMinor,
+    status: 'pending',
+    note: null,
+    createdAt: '2026-11-26T09:00:00.000Z',
+    decidedAt: null,
     ...overrides,
   };
 }
@@ -140,22 +160,20 @@ describe('ProfilePanel', () => {
   it('requests a new price in paise and shows it waiting for approval', async () => {
     answer = (_path, body) => {
       current = profile({
-        priceChange: {
-          id: 3,
-          consultantId: 11,
-          consultantName: 'Ada Moon',
-          currentPriceMinor: 2500,
-          requestedPriceMinor: Number(body.pricePerMinuteMinor),
-          status: 'pending',
-          note: null,
-          createdAt: '2026-11-26T09:00:00.000Z',
-          decidedAt: null,
-        },
+        prices: [
+          {
+            currency: 'INR',
+            pricePerMinuteMinor: 2500,
+            priceChange: change('INR', 2500, {
+              requestedPriceMinor: Number(body.pricePerMinuteMinor),
+            }),
+          },
+        ],
       });
       return json(200, { status: 'success', data: current });
     };
     const { user } = renderPanel(profile());
-    expect(await screen.findByTestId('console-current-price')).toHaveTextContent('₹25.00/min');
+    expect(await screen.findByTestId('console-current-price')).toHaveTextContent('₹25/min');
     const field = screen.getByLabelText('New price per minute (₹)');
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Request new price' }));
@@ -167,25 +185,28 @@ describe('ProfilePanel', () => {
     const status = await screen.findByTestId('console-price-change');
     expect(status).toHaveAttribute('data-status', 'pending');
     expect(status).toHaveTextContent('Waiting for approval: ₹30.50/min');
-    expect(sent).toEqual([{ path: 'price-change', body: { pricePerMinuteMinor: 3050 } }]);
+    expect(sent).toEqual([
+      { path: 'price-change', body: { currency: 'INR', pricePerMinuteMinor: 3050 } },
+    ]);
     // The price itself stays until the operator approves.
-    expect(screen.getByTestId('console-current-price')).toHaveTextContent('₹25.00/min');
+    expect(screen.getByTestId('console-current-price')).toHaveTextContent('₹25/min');
   });
 
   it("shows a refused price request with the operator's note, in German", async () => {
     renderPanel(
       profile({
-        priceChange: {
-          id: 3,
-          consultantId: 11,
-          consultantName: 'Ada Moon',
-          currentPriceMinor: 2500,
-          requestedPriceMinor: 9000,
-          status: 'rejected',
-          note: 'Zu hoch für neue Beraterinnen.',
-          createdAt: '2026-11-26T09:00:00.000Z',
-          decidedAt: '2026-11-26T10:00:00.000Z',
-        },
+        prices: [
+          {
+            currency: 'INR',
+            pricePerMinuteMinor: 2500,
+            priceChange: change('INR', 2500, {
+              requestedPriceMinor: 9000,
+              status: 'rejected',
+              note: 'Zu hoch für neue Beraterinnen.',
+              decidedAt: '2026-11-26T10:00:00.000Z',
+            }),
+          },
+        ],
       }),
       '/de/console?view=profile',
     );
@@ -193,7 +214,7 @@ describe('ProfilePanel', () => {
     expect(status).toHaveAttribute('data-status', 'rejected');
     expect(status).toHaveTextContent('Nicht freigegeben');
     expect(status).toHaveTextContent('Hinweis des Betreibers: Zu hoch für neue Beraterinnen.');
-    expect(screen.getByLabelText('Über Sie (Deutsch)')).toHaveValue(BIO_DE);
+    expect(screen.getByLabelText('Über dich (Deutsch)')).toHaveValue(BIO_DE);
   });
 
   it("shows the server's reason when it refuses a price", async () => {
@@ -203,5 +224,45 @@ describe('ProfilePanel', () => {
     await user.type(await screen.findByLabelText('New price per minute (₹)'), '1');
     await user.click(screen.getByRole('button', { name: 'Request new price' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('must be at least 500');
+  });
+
+  it('asks for a euro price in cents in the euro form, beside the rupee one, in German', async () => {
+    const euro = { currency: 'EUR' as const, pricePerMinuteMinor: 149, priceChange: null };
+    const rupee = { currency: 'INR' as const, pricePerMinuteMinor: 2500, priceChange: null };
+    answer = (_path, body) => {
+      current = profile({
+        prices: [
+          rupee,
+          {
+            ...euro,
+            priceChange: change('EUR', 149, {
+              requestedPriceMinor: Number(body.pricePerMinuteMinor),
+            }),
+          },
+        ],
+      });
+      return json(200, { status: 'success', data: current });
+    };
+    const { user } = renderPanel(profile({ prices: [rupee, euro] }), '/de/console?view=profile');
+    const prices = await screen.findAllByTestId('console-current-price');
+    expect(prices.map((price) => price.textContent)).toEqual([
+      'Dein Preis: 25,00\u00a0₹/Min.',
+      'Dein Preis: 1,49\u00a0€/Min.',
+    ]);
+    const field = screen.getByLabelText('Neuer Preis pro Minute (€)');
+    await user.type(field, '1,999');
+    const euroForm = screen.getByRole('form', { name: 'Preis pro Minute in Euro (€)' });
+    await user.click(within(euroForm).getByRole('button', { name: 'Neuen Preis anfragen' }));
+    expect(await screen.findByText(/Gib einen Betrag in Euro ein/)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '1,99');
+    await user.click(within(euroForm).getByRole('button', { name: 'Neuen Preis anfragen' }));
+    const status = await screen.findByTestId('console-price-change');
+    expect(status).toHaveAttribute('data-currency', 'EUR');
+    expect(status).toHaveTextContent('Wartet auf Freigabe: 1,99 €/Min.');
+    expect(sent).toEqual([
+      { path: 'price-change', body: { currency: 'EUR', pricePerMinuteMinor: 199 } },
+    ]);
   });
 });

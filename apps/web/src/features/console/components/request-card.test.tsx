@@ -32,7 +32,7 @@ describe('the request card', () => {
   it("shows the psychic's own earnings beside the user's price, and the time to the lapse", () => {
     renderCard({ ratePerMinute: 1500 });
     expect(screen.getByTestId('request-earnings')).toHaveTextContent('You earn ₹10.50/min');
-    expect(screen.getByTestId('console-request')).toHaveTextContent('The user pays ₹15.00/min');
+    expect(screen.getByTestId('console-request')).toHaveTextContent('The user pays ₹15/min');
     expect(screen.getByTestId('request-lapse')).toHaveTextContent(/Lapses in 2:0\d/);
     expect(screen.getByTestId('console-request')).toHaveTextContent('New client');
     expect(screen.queryByTestId('request-returning')).toBeNull();
@@ -43,7 +43,7 @@ describe('the request card', () => {
     expect(screen.getByTestId('request-returning')).toHaveTextContent(
       'Wiederkehrender Kunde · 3 frühere Sitzungen',
     );
-    expect(screen.getByTestId('request-earnings')).toHaveTextContent('Sie verdienen');
+    expect(screen.getByTestId('request-earnings')).toHaveTextContent('Du verdienst');
   });
 
   it('asks for a reason before declining, and sends it with a note for "other"', async () => {

@@ -2,7 +2,7 @@ import type { ConsoleOrder } from '@lumus/contract/console/console-request';
 import { Repeat, Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../lib/api/server-clock';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
 import { formatClock, secondsUntil } from '../console-orders';
 
 /**
@@ -11,7 +11,9 @@ import { formatClock, secondsUntil } from '../console-orders';
  */
 export function RequestTerms({ order, dark = false }: { order: ConsoleOrder; dark?: boolean }) {
   const { t } = useTranslation();
-  const formatAmount = useMoneyFormat();
+  // The session's own currency (the user's wallet's), whatever the psychic's market.
+  const format = useStoredMoneyFormat();
+  const formatAmount = (amountMinor: number) => format(amountMinor, order.currency);
   // The deadline is the server's; this browser's clock may be off.
   const now = useServerNow(order.expiresAt !== null);
   const muted = dark ? 'text-white/80' : 'text-muted';

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../lib/api/server-clock';
 import { buttonStyles } from '../../../lib/ui/button-styles';
-import { useMoneyFormat } from '../../currency/use-money-format';
+import { useStoredMoneyFormat } from '../../currency/use-money-format';
 import {
   billableSecondsSoFar,
   earningsSoFar,
@@ -35,7 +35,9 @@ export function SessionHeader({
   onEnd: () => void;
 }) {
   const { t } = useTranslation();
-  const formatAmount = useMoneyFormat();
+  // The session's own currency (the user's wallet's), whatever the psychic's market.
+  const format = useStoredMoneyFormat();
+  const formatAmount = (amountMinor: number) => format(amountMinor, order.currency);
   // `startedAt` and `endsAt` are the server's times.
   const now = useServerNow(order.status === 'active');
   const left = minutesLeft(order, now);

@@ -130,7 +130,7 @@ describe('the incoming call', () => {
       expect(card).toHaveTextContent('Ravi is calling');
       expect(card).toHaveTextContent('Chennai, India');
       expect(card).toHaveTextContent('You earn ₹12.60/min');
-      expect(card).toHaveTextContent('The user pays ₹18.00/min');
+      expect(card).toHaveTextContent('The user pays ₹18/min');
       expect(screen.getByTestId('request-lapse')).toHaveTextContent(/Lapses in 1:(2|3)\d/);
       expect(audio().connectedOutputs).toBe(1);
       const first = audio().tonesStarted;

@@ -1,9 +1,23 @@
+import {
+  CURRENCY_SYMBOL,
+  isMarketCurrency,
+  MINOR_PER_UNIT,
+} from '@lumus/contract/markets/market-currency';
+import { formatMoney } from '../../../lib/format/money';
+
 /*
  * Money of the earnings pages, always in the currency a line was booked in: never converted to
  * the display currency, so a past earning reads the same whatever today's rate is (decision 038).
+ * Written the app's way (decision 045): "₹420", "6,82 €".
  */
 
 export function formatMinor(amount: number, currency: string, language: string): string {
+  if (isMarketCurrency(currency)) {
+    return formatMoney(amount, language === 'de' ? 'de' : 'en', {
+      symbol: CURRENCY_SYMBOL[currency],
+      conversionFactor: MINOR_PER_UNIT,
+    });
+  }
   return new Intl.NumberFormat(language === 'de' ? 'de-DE' : 'en-IN', {
     style: 'currency',
     currency,

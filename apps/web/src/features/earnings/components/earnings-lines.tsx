@@ -1,6 +1,6 @@
 import type { EarningLine, EarningTotals } from '@lumus/contract/earnings/earnings';
 import { useTranslation } from 'react-i18next';
-import { formatSigned, formatWhen } from './earnings-format';
+import { formatMinor, formatSigned, formatWhen } from './earnings-format';
 
 /** The period's totals per currency, then every line, refunds and clawbacks on their own lines. */
 export function EarningsLines({
@@ -50,6 +50,13 @@ export function EarningsLines({
                 {formatWhen(line.occurredAt, language)}
                 {line.reason === null ? '' : ` · ${line.reason}`}
               </p>
+              {line.sourceCurrency === line.currency || line.payoutId !== null ? null : (
+                <p className="text-ink-soft" data-testid="earnings-line-source">
+                  {t('earnings.converted_from', {
+                    amount: formatMinor(line.sourceAmount, line.sourceCurrency, language),
+                  })}
+                </p>
+              )}
             </div>
             <span
               className={

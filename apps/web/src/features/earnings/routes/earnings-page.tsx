@@ -1,3 +1,4 @@
+import { PAYOUT_CURRENCY } from '@lumus/contract/earnings/payout-methods';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 
 /** `/console/earnings`: what the psychic earned, what is owed, how and when it is paid out. */
 export function EarningsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { isLoggedIn } = useSession();
   const [kind, setKind] = useState<PeriodKind>('week');
   const today = new Date().toISOString().slice(0, 10);
@@ -66,8 +67,12 @@ export function EarningsPage() {
           <>
             <Card title={t('earnings.balance')}>
               <p className="text-2xl font-semibold" data-testid="earnings-balance">
-                {(data.balances.length === 0 ? [{ currency: 'INR', owed: 0 }] : data.balances)
-                  .map((b) => formatMinor(b.owed, b.currency, 'en'))
+                {/* One figure per currency owed; none yet reads as zero in the payout currency. */}
+                {(data.balances.length === 0
+                  ? [{ currency: PAYOUT_CURRENCY[data.market], owed: 0 }]
+                  : data.balances
+                )
+                  .map((b) => formatMinor(b.owed, b.currency, i18n.language))
                   .join(' · ')}
               </p>
               <p className="text-sm text-ink-soft">
@@ -76,8 +81,8 @@ export function EarningsPage() {
                   percent: data.withholdingPercent,
                   minimum: formatMinor(
                     data.minimumPayout,
-                    data.balances[0]?.currency ?? 'INR',
-                    'en',
+                    PAYOUT_CURRENCY[data.market],
+                    i18n.language,
                   ),
                 })}
               </p>

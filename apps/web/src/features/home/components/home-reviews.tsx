@@ -6,13 +6,15 @@ import { consultantListQuery } from '../../catalogue/api/get-consultant-list';
 import { homeReviewsQuery } from '../api/home-reviews';
 import { HomeSection } from './home-section';
 import { StarRow } from '../../catalogue/components/star-row';
+import { useListViewer } from '../../catalogue/api/use-list-viewer';
 
 const FEATURED = 3;
 
 /** Recent words of real users about the psychics at the top of the list. */
 export function HomeReviews() {
   const { t } = useTranslation();
-  const list = useInfiniteQuery(consultantListQuery({ sort: 'recommended' }));
+  const listViewer = useListViewer();
+  const list = useInfiniteQuery(consultantListQuery({ sort: 'recommended' }, listViewer));
   const featured = (list.data?.pages[0]?.items ?? [])
     .filter((consultant) => consultant.reviewCount > 0)
     .slice(0, FEATURED);

@@ -9,6 +9,7 @@ import { CardSkeletons } from '../../catalogue/components/card-skeleton';
 import { PsychicCard } from '../../catalogue/components/psychic-card';
 import { useCatalogueSubscription } from '../../catalogue/live/use-catalogue-subscription';
 import { HomeSection } from './home-section';
+import { useListViewer } from '../../catalogue/api/use-list-viewer';
 
 const SHOWN = 4;
 
@@ -18,7 +19,8 @@ const SHOWN = 4;
  */
 export function OnlinePsychics() {
   const { t } = useTranslation();
-  const query = useInfiniteQuery(consultantListQuery({ sort: 'recommended' }));
+  const listViewer = useListViewer();
+  const query = useInfiniteQuery(consultantListQuery({ sort: 'recommended' }, listViewer));
   useCatalogueSubscription();
   // The cards render in the background once they arrive, in slices a slow phone can interrupt.
   const data = useDeferredValue(query.data);

@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../lib/format/date-locale';
 import { horoscopeDaySchema, type HoroscopeDay } from '@lumus/contract/astrology/horoscope';
 import { SIGNS, type SignName } from '@lumus/astro/zodiac';
 import { useQuery } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ const isSign = (value: string | undefined): value is SignName =>
 
 /** A calendar date `YYYY-MM-DD` written out; UTC, so server and browser print the same day. */
 function longDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
+  return new Intl.DateTimeFormat(dateLocale(language), {
     dateStyle: 'full',
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));

@@ -1,5 +1,8 @@
 import {
+  type ClaimGuestChartInput,
   type SaveBirthDetailInput,
+  castGuestChartCall,
+  claimGuestChartCall,
   birthDetailCall,
   deleteBirthDetailCall,
   saveBirthDetailCall,
@@ -58,4 +61,14 @@ export async function saveBirthDetail(input: SaveBirthDetailInput) {
 
 export async function deleteBirthDetail(id: number) {
   return api.call(deleteBirthDetailCall, { id });
+}
+
+/** `birthdetail/cast`: a guest's chart, cast by the server and not stored there (decision 047). */
+export async function castGuestChart(input: SaveBirthDetailInput) {
+  return api.call(castGuestChartCall, input);
+}
+
+/** `birthdetail/claim-guest`: saves the guest's chart to the account, once per key. */
+export async function claimGuestChart(input: ClaimGuestChartInput) {
+  return api.call(claimGuestChartCall, input);
 }

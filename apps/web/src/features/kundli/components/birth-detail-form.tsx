@@ -17,7 +17,10 @@ export function BirthDetailForm({
   pending,
   failure,
   onSubmit,
+  labels,
 }: {
+  /** A guest's form says what it does for them (decision 047); saving by default. */
+  labels?: { heading: string; submit: string; pending: string };
   pending: boolean;
   failure: string | null;
   onSubmit: (values: BirthDetailValues, reset: () => void) => void;
@@ -58,7 +61,7 @@ export function BirthDetailForm({
       className="space-y-5 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-night/5"
     >
       <h2 id={`${baseId}-heading`} className="text-xl font-semibold text-night">
-        {t('kundli.add_heading')}
+        {labels?.heading ?? t('kundli.add_heading')}
       </h2>
       <FormField id={id('name')} label={t('kundli.name')} error={message('name')}>
         <input
@@ -132,7 +135,7 @@ export function BirthDetailForm({
         </p>
       )}
       <button type="submit" disabled={pending} className={`${buttonStyles.primary} w-full`}>
-        {pending ? t('kundli.saving') : t('kundli.save')}
+        {pending ? (labels?.pending ?? t('kundli.saving')) : (labels?.submit ?? t('kundli.save'))}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
@@ -10,29 +10,56 @@ import { PageHero } from '../../../lib/ui/page-hero';
 import {
   birthDetailKeys,
   birthDetailListQuery,
+  claimGuestChart,
   deleteBirthDetail,
   saveBirthDetail,
 } from '../api/birth-details-api';
 import { toSaveInput } from '../birth-detail-values';
 import { BirthDetailForm } from '../components/birth-detail-form';
 import { SavedPersonLink } from '../components/saved-person-link';
-import { SignInGate } from '../components/sign-in-gate';
+import { GuestKundli } from '../components/guest-kundli';
+import { refetchAfterClaim } from '../api/refetch-after-claim';
+import { claimGuestChartOnce, readGuestChart } from '../guest-chart-storage';
+import { useSession } from '../../../lib/session/session-context';
 import { personalHoroscopeQuery } from '../../horoscope/api/horoscope-api';
 import { PersonalHoroscope } from '../../horoscope/components/personal-horoscope';
 
 const reasonOf = (error: Error) => (isApiError(error) ? error.reason : error.message);
 
-/** `/kundli`: the saved people and a form to add one; saving opens the new chart. */
+/**
+ * `/kundli`: the saved people and a form to add one; saving opens the new chart. A guest makes a
+ * chart without an account, kept in the browser until they sign in (decision 047).
+ */
 export function KundliPage() {
   const { t } = useTranslation();
+  const { isLoggedIn } = useSession();
+  if (!isLoggedIn) return <GuestKundli />;
   return (
     <>
       <PageHero title={t('titles.kundli')} lead={t('kundli.lead')} />
-      <SignInGate>
-        <KundliWorkspace />
-      </SignInGate>
+      <KundliWorkspace />
     </>
   );
+}
+
+/**
+ * The chart made before signing in, moved to the account (the layout's mover may already be on
+ * it: both wait for the same claim); the list then shows it. The page does not jump to the chart:
+ * the sign-in flow lands on its return path after the name prompt, which would undo the jump.
+ */
+function useGuestChartMove() {
+  const queryClient = useQueryClient();
+  const claim = useMutation({
+    mutationFn: () => claimGuestChartOnce(claimGuestChart),
+    onSuccess: async (id) => {
+      if (id !== null) await refetchAfterClaim(queryClient);
+    },
+  });
+  const { mutate } = claim;
+  useEffect(() => {
+    if (readGuestChart() !== null) mutate();
+  }, [mutate]);
+  return claim;
 }
 
 function KundliWorkspace() {
@@ -42,6 +69,7 @@ function KundliWorkspace() {
   const queryClient = useQueryClient();
   const list = useQuery(birthDetailListQuery);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const move = useGuestChartMove();
 
   const save = useMutation({
     mutationFn: saveBirthDetail,
@@ -66,6 +94,42 @@ function KundliWorkspace() {
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-2">
+      {typeof move.data === 'number' ? (
+        <p
+          role="status"
+          data-testid="guest-chart-moved"
+          className="rounded-3xl bg-violet-soft p-5 text-night lg:col-span-2"
+        >
+          {t('kundli.guest_moved')}{' '}
+          <LocalizedLink to={`/kundli/${move.data}`} className="font-semibold underline">
+            {t('kundli.guest_moved_open')}
+          </LocalizedLink>
+        </p>
+      ) : null}
+      {move.isPending || move.isError ? (
+        <div
+          data-testid="guest-chart-move"
+          role={move.isError ? 'alert' : 'status'}
+          className="space-y-3 rounded-3xl bg-violet-soft p-5 text-night lg:col-span-2"
+        >
+          <p>
+            {move.isError
+              ? t('kundli.guest_move_failed', { reason: reasonOf(move.error) })
+              : t('kundli.guest_moving')}
+          </p>
+          {move.isError ? (
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              onClick={() => {
+                move.mutate();
+              }}
+            >
+              {t('kundli.retry')}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className="lg:col-span-2">
         <PersonalHoroscope />
       </div>

@@ -12,6 +12,8 @@ import { ReportButton } from '../../kundli/components/report-button';
 import { SignInGate } from '../../kundli/components/sign-in-gate';
 import { useLanguage } from '../../../lib/i18n/use-language';
 import { matchMakingQuery } from '../api/match-making-api';
+import { AskAstrologer } from '../../catalogue/components/ask-astrologer';
+import { intakeFromChart } from '../../chat/intake-from-chart';
 import { MatchMakingReportView } from '../components/match-making-report';
 
 const SELECT =
@@ -48,6 +50,12 @@ function MatchResult({ boyId, girlId }: { boyId: number; girlId: number }) {
     <>
       <MatchMakingReportView report={match.data} />
       <ReportButton download={() => downloadMatchReport(boyId, girlId, language)} />
+      {/* The intake is about one person: the first partner's chart goes with it (decision 047). */}
+      <AskAstrologer
+        category="vedic"
+        topic={t('ask.topic_match', { first: match.data.boy.name, second: match.data.girl.name })}
+        intake={intakeFromChart(match.data.boy, language)}
+      />
     </>
   );
 }

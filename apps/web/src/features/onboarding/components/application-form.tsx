@@ -12,6 +12,8 @@ import { FORM_INPUT, FormField } from '../../../lib/ui/form-field';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { languageName } from '../../catalogue/language-name';
 import { onboardingKeys, submitApplication } from '../api/onboarding-api';
+import { CURRENCY_SYMBOL } from '@lumus/contract/markets/market-currency';
+import { useMarketCurrency } from '../../currency/use-display-currency';
 import { type ApplicationDraft, toggled, toInput } from '../application-draft';
 import { FileField } from './file-field';
 
@@ -61,20 +63,26 @@ export function ApplicationForm({ initial }: { initial: ApplicationDraft }) {
   const language = useLanguage();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(initial);
+  const market = useMarketCurrency();
+  const currency = draft.currency ?? market;
   const set = <K extends keyof ApplicationDraft>(key: K, value: ApplicationDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }));
   };
   const submit = useMutation({
-    mutationFn: () => submitApplication(toInput(draft)),
+    mutationFn: () => submitApplication(toInput(draft, market)),
     onSuccess: (application) => {
       queryClient.setQueryData(onboardingKeys.mine, application);
     },
   });
   const text = (
-    key: 'displayName' | 'experienceYears' | 'priceRupees',
+    key: 'displayName' | 'experienceYears' | 'price',
     inputMode?: 'numeric' | 'decimal',
   ) => (
-    <FormField id={`application-${key}`} label={t(`onboarding.form.${key}`)} error={undefined}>
+    <FormField
+      id={`application-${key}`}
+      label={t(`onboarding.form.${key}`, { symbol: CURRENCY_SYMBOL[currency] })}
+      error={undefined}
+    >
       <input
         id={`application-${key}`}
         className={FORM_INPUT}
@@ -134,7 +142,7 @@ export function ApplicationForm({ initial }: { initial: ApplicationDraft }) {
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {text('experienceYears', 'numeric')}
-        {text('priceRupees', 'decimal')}
+        {text('price', 'decimal')}
       </div>
       <FormField
         id="application-sampleAnswer"

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlobUrlRef } from '../../../lib/files/use-blob-url-ref';
 import { applicationFileQuery } from '../api/onboarding-api';
 
 /**
@@ -18,22 +18,15 @@ export function PrivateFile({
 }) {
   const { t } = useTranslation();
   const file = useQuery(applicationFileQuery(fileId));
-  const url = useMemo(
-    () => (file.data === undefined ? null : URL.createObjectURL(file.data)),
-    [file.data],
-  );
-  useEffect(
-    () => () => {
-      if (url !== null) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
+  const blobUrl = useBlobUrlRef(file.data);
   if (file.isError) return <p className="text-sm text-error-text">{t('onboarding.file.failed')}</p>;
-  if (url === null) return <p className="text-sm text-muted">{t('onboarding.file.loading')}</p>;
+  if (file.data === undefined) {
+    return <p className="text-sm text-muted">{t('onboarding.file.loading')}</p>;
+  }
   if (contentType.startsWith('image/')) {
     return (
       <img
-        src={url}
+        ref={blobUrl}
         alt={label}
         data-testid="private-file-image"
         className="max-h-64 rounded-2xl object-contain ring-1 ring-night/10"
@@ -42,7 +35,7 @@ export function PrivateFile({
   }
   return (
     <a
-      href={url}
+      ref={blobUrl}
       target="_blank"
       rel="noreferrer"
       className="text-sm font-semibold text-violet underline"

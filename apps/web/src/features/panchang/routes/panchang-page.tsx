@@ -1,3 +1,4 @@
+import { dateLocale } from '../../../lib/format/date-locale';
 import type { PanchangDay } from '@lumus/contract/astrology/panchang';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ export function PanchangPage() {
         lead={
           query.isSuccess
             ? t('panchang.lead', {
-                date: new Intl.DateTimeFormat(language, {
+                date: new Intl.DateTimeFormat(dateLocale(language), {
                   dateStyle: 'full',
                   timeZone: 'UTC',
                 }).format(new Date(`${query.data.panchang.date}T00:00:00Z`)),

@@ -31,6 +31,7 @@ export function previewQuote(purchase: Purchase, priceList: PriceList) {
       amountMinor: pack.amount,
       bonusPercent: pack.bonusPercent,
       taxBasisPoints: priceList.taxBasisPoints,
+      taxMode: priceList.taxMode,
     });
   }
   if (purchase.amount < priceList.minAmount || purchase.amount > priceList.maxAmount) return null;
@@ -38,6 +39,7 @@ export function previewQuote(purchase: Purchase, priceList: PriceList) {
     amountMinor: purchase.amount,
     bonusPercent: 0,
     taxBasisPoints: priceList.taxBasisPoints,
+    taxMode: priceList.taxMode,
   });
 }
 
@@ -60,7 +62,12 @@ export function CheckoutForm({
 
   const pay = useMutation({
     mutationFn: async (paymentMethod: PaymentMethodId) => {
-      const log = await processCheckout({ ...purchase, method: paymentMethod });
+      // The currency the prices were shown in: a wallet in another one refuses it (409).
+      const log = await processCheckout({
+        ...purchase,
+        method: paymentMethod,
+        currency: priceList.currency,
+      });
       const started = await initiatePayment({ paymentLogId: log.id, language });
       window.location.assign(started.redirectUrl);
     },
@@ -128,7 +135,11 @@ export function CheckoutForm({
           </div>
         )}
       </fieldset>
-      <PaymentSummary quote={quote} taxBasisPoints={priceList.taxBasisPoints} />
+      <PaymentSummary
+        quote={quote}
+        taxBasisPoints={priceList.taxBasisPoints}
+        taxMode={priceList.taxMode}
+      />
       {payError === null ? null : (
         <p role="alert" className="text-sm text-error">
           {payError}

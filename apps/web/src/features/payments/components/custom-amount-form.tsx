@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { useLocalizedPath } from '../../../lib/i18n/use-language';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { useDisplayCurrency } from '../../currency/use-display-currency';
 
-/** Whole rupees typed by the user -> paise, or a reason it cannot be paid. */
-export function parseRupees(
+/** Whole units of the wallet's currency typed by the user -> minor units, or why not. */
+export function parseWholeAmount(
   text: string,
   limits: { minAmount: number; maxAmount: number },
 ): { amount: number } | { problem: 'invalid' | 'too_small' | 'too_large' } {
@@ -19,7 +20,7 @@ export function parseRupees(
   return { amount };
 }
 
-/** Any other amount, in whole rupees, within the server's limits. */
+/** Any other amount, in whole units of the wallet's currency, within the server's limits. */
 export function CustomAmountForm({
   minAmount,
   maxAmount,
@@ -31,6 +32,7 @@ export function CustomAmountForm({
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const formatAmount = useMoneyFormat();
+  const currency = useDisplayCurrency();
   const inputId = useId();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function CustomAmountForm({
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault();
-    const parsed = parseRupees(text, { minAmount, maxAmount });
+    const parsed = parseWholeAmount(text, { minAmount, maxAmount });
     if ('problem' in parsed) {
       setProblem(t(`payments.custom.${parsed.problem}`, limits));
       return;
@@ -59,7 +61,7 @@ export function CustomAmountForm({
       <div className="mt-3 flex gap-3">
         <div className="flex flex-1 items-center rounded-full border border-night/15 bg-paper px-4 focus-within:border-violet">
           <span aria-hidden="true" className="text-muted">
-            ₹
+            {currency.symbol.trim()}
           </span>
           <input
             id={inputId}

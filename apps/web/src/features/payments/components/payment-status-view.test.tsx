@@ -9,9 +9,12 @@ const base: PaymentLog = {
   packId: 4,
   amount: 50_000,
   bonusAmount: 5_000,
+  netAmount: 50_000,
   taxAmount: 9_000,
   totalAmount: 59_000,
   taxBasisPoints: 1800,
+  taxMode: 'exclusive',
+  market: 'IN',
   currency: 'INR',
   method: 'test',
   status: 'pending',
@@ -34,14 +37,15 @@ describe('PaymentStatusView', () => {
     renderInLanguage(<PaymentStatusView log={{ ...base, status: 'success' }} balance={75_000} />);
     expect(screen.getByTestId('payment-status-title')).toHaveTextContent('Payment successful');
     expect(screen.getByTestId('payment-success-text')).toHaveTextContent(
-      '₹550.00 has been added to your wallet.',
+      '₹550 has been added to your wallet.',
     );
-    expect(screen.getByText('Including a bonus of ₹50.00.')).toBeInTheDocument();
-    expect(screen.getByText('New balance: ₹750.00')).toBeInTheDocument();
+    expect(screen.getByText('Including a bonus of ₹50.')).toBeInTheDocument();
+    expect(screen.getByText('New balance: ₹750')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to my wallet' })).toHaveAttribute(
       'href',
       '/my-wallet',
     );
+    expect(screen.getByRole('button', { name: 'Download invoice (PDF)' })).toBeEnabled();
   });
 
   it('offers the way back first when the user came to top up from a chat request', () => {
@@ -76,6 +80,7 @@ describe('PaymentStatusView', () => {
       'href',
       '/add-wallet-money/price-list',
     );
+    expect(screen.queryByTestId('invoice-download')).toBeNull();
   });
 
   it('tells a cancel from a failure, in German under /de', () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../lib/ui/button-styles';
 import { LocalizedLink } from '../../../lib/ui/localized-link';
 import { useMoneyFormat } from '../../currency/use-money-format';
+import { InvoiceDownloadButton } from './invoice-download-button';
 
 /**
  * The screen after the gateway: waiting while the payment is open, then a clear success (what was
@@ -71,6 +72,7 @@ export function PaymentStatusView({
         <p className="font-semibold text-night">
           {t('payments.status.new_balance', { amount: formatAmount(balance) })}
         </p>
+        <InvoiceDownloadButton paymentLogId={log.id} />
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           {returnPath === undefined ? null : (
             <Link to={returnPath} onClick={onReturn} className={buttonStyles.primary}>

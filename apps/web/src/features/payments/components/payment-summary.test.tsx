@@ -18,6 +18,8 @@ const priceList = {
   ],
   isFirstRecharge: true,
   taxBasisPoints: 1800,
+  taxMode: 'exclusive' as const,
+  market: 'IN',
   currency: 'INR' as const,
   minAmount: 100,
   maxAmount: 10_000_000,
@@ -27,38 +29,44 @@ describe('PaymentSummary', () => {
   it('shows amount, 18 % GST, total, bonus and the wallet credit in rupees', () => {
     const quote = previewQuote({ packId: 4 }, priceList);
     if (quote === null) throw new Error('pack 4 must be priced');
-    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} />);
-    expect(screen.getByTestId('summary-amount')).toHaveTextContent('₹500.00');
+    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} taxMode="exclusive" />);
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent('₹500');
     expect(screen.getByText('GST (18%)')).toBeInTheDocument();
-    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹90.00');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹590.00');
-    expect(screen.getByTestId('summary-bonus')).toHaveTextContent('+₹250.00');
-    expect(screen.getByTestId('summary-wallet-gets')).toHaveTextContent('₹750.00');
-    expect(screen.queryByTestId('summary-charged-inr')).toBeNull();
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹90');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹590');
+    expect(screen.getByTestId('summary-bonus')).toHaveTextContent('+₹250');
+    expect(screen.getByTestId('summary-wallet-gets')).toHaveTextContent('₹750');
   });
 
-  it('rounds paise like checkout does and writes German numbers under /de', () => {
+  it('rounds paise like checkout does', () => {
     // ₹12,345.67 at 18 %: tax 2,222.2206 -> ₹2,222.22; total ₹14,567.89.
     const quote = quotePayment({ amountMinor: 1_234_567, bonusPercent: 0, taxBasisPoints: 1800 });
-    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} />, 'de');
-    expect(screen.getByTestId('summary-amount')).toHaveTextContent('₹12.345,67');
-    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹2.222,22');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹14.567,89');
-    expect(screen.getByText('Zu zahlen')).toBeInTheDocument();
+    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} taxMode="exclusive" />);
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent('₹12,345.67');
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('₹2,222.22');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('₹14,567.89');
   });
 
-  it('shows a foreign user their currency and says what is charged in rupees', () => {
-    const quote = quotePayment({ amountMinor: 88_000, bonusPercent: 0, taxBasisPoints: 1800 });
-    renderInLanguage(<PaymentSummary quote={quote} taxBasisPoints={1800} />, 'en', {
-      symbol: '$',
-      conversionFactor: 8_800,
-      isoCode: 'USD',
+  it('shows a German euro top-up with the VAT included, in German, without ₹ or GST', () => {
+    // €10 incl. 19 % VAT: net €8.40, VAT €1.60, total €10.
+    const quote = quotePayment({
+      amountMinor: 1_000,
+      bonusPercent: 10,
+      taxBasisPoints: 1900,
+      taxMode: 'inclusive',
     });
-    expect(screen.getByTestId('summary-amount')).toHaveTextContent('$10.00');
-    expect(screen.getByTestId('summary-total')).toHaveTextContent('$11.80');
-    expect(screen.getByTestId('summary-charged-inr')).toHaveTextContent(
-      'Charged in Indian rupees: ₹1,038.40.',
+    const { container } = renderInLanguage(
+      <PaymentSummary quote={quote} taxBasisPoints={1900} taxMode="inclusive" />,
+      'de',
+      { symbol: '€', conversionFactor: 100, isoCode: 'EUR' },
     );
+    expect(screen.getByTestId('summary-amount')).toHaveTextContent('8,40 €');
+    expect(screen.getByText('MwSt. (19 %, enthalten)')).toBeInTheDocument();
+    expect(screen.getByTestId('summary-tax')).toHaveTextContent('1,60 €');
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('10,00 €');
+    expect(screen.getByTestId('summary-wallet-gets')).toHaveTextContent('11,00 €');
+    expect(screen.getByText('Zu zahlen')).toBeInTheDocument();
+    expect(container.textContent).not.toMatch(/₹|GST|Rupien/);
   });
 
   it('prices only packs and amounts the price list offers', () => {
@@ -68,6 +76,7 @@ describe('PaymentSummary', () => {
     expect(previewQuote({ amount: 10_000 }, priceList)).toEqual({
       amountMinor: 10_000,
       bonusMinor: 0,
+      netMinor: 10_000,
       taxMinor: 1_800,
       totalMinor: 11_800,
     });

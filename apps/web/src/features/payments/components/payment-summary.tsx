@@ -1,22 +1,25 @@
 import type { PaymentQuote } from '@lumus/contract/payments/payment-quote';
 import { useTranslation } from 'react-i18next';
-import { useInrFormat, useIsForeignDisplay, useMoneyFormat } from '../../currency/use-money-format';
+import type { TaxMode } from '@lumus/contract/markets/market-currency';
+import { useMoneyFormat } from '../../currency/use-money-format';
 
 /**
  * What the user pays and gets, before paying: the same `quotePayment` math checkout uses, so the
- * numbers here are the numbers charged.
+ * numbers here are the numbers charged, in the wallet's currency (decision 045). India adds GST
+ * to the amount; in the EU the price already includes VAT, which is shown as its part.
  */
 export function PaymentSummary({
   quote,
   taxBasisPoints,
+  taxMode,
 }: {
   quote: PaymentQuote;
   taxBasisPoints: number;
+  taxMode: TaxMode;
 }) {
   const { t } = useTranslation();
   const formatAmount = useMoneyFormat();
-  const formatInr = useInrFormat();
-  const foreign = useIsForeignDisplay();
+  const included = taxMode === 'inclusive';
   const taxPercent = (taxBasisPoints / 100).toLocaleString(undefined, {
     maximumFractionDigits: 2,
   });
@@ -39,20 +42,21 @@ export function PaymentSummary({
         {t('payments.summary.title')}
       </h2>
       <dl className="text-sm text-ink">
-        {row(t('payments.summary.amount'), formatAmount(quote.amountMinor), 'summary-amount')}
         {row(
-          t('payments.summary.tax', { percent: taxPercent }),
+          t(included ? 'payments.summary.net' : 'payments.summary.amount'),
+          formatAmount(quote.netMinor),
+          'summary-amount',
+        )}
+        {row(
+          t(included ? 'payments.summary.vat_included' : 'payments.summary.tax', {
+            percent: taxPercent,
+          }),
           formatAmount(quote.taxMinor),
           'summary-tax',
         )}
         <div className="my-1 border-t border-night/10" />
         {row(t('payments.summary.total'), formatAmount(quote.totalMinor), 'summary-total', true)}
       </dl>
-      {foreign ? (
-        <p data-testid="summary-charged-inr" className="mt-1 text-xs text-muted">
-          {t('payments.summary.charged_in_inr', { amount: formatInr(quote.totalMinor) })}
-        </p>
-      ) : null}
       <div className="mt-4 rounded-2xl bg-violet-soft p-3 text-sm text-ink">
         <p className="flex justify-between gap-4">
           <span>{t('payments.summary.bonus')}</span>

@@ -7,6 +7,7 @@ import { rechargePacksQuery } from '../../wallet/api/get-recharge-packs';
 import { ListMessage, ListSkeleton } from '../../../lib/ui/list-states';
 import { CheckoutForm, type Purchase } from '../components/checkout-form';
 import { PaymentResult } from '../components/payment-result';
+import { useMarketCurrency } from '../../currency/use-display-currency';
 
 function wholeNumber(text: string | null): number | null {
   return text !== null && /^\d{1,12}$/.test(text) ? Number(text) : null;
@@ -44,7 +45,8 @@ export function PaymentPage() {
 function Checkout({ purchase }: { purchase: Purchase }) {
   const { t } = useTranslation();
   const { userId } = useSession();
-  const priceList = useQuery(rechargePacksQuery(userId));
+  const marketCurrency = useMarketCurrency();
+  const priceList = useQuery(rechargePacksQuery(userId, marketCurrency));
   if (priceList.isPending) return <ListSkeleton rows={3} />;
   if (priceList.isError) return <ListMessage tone="error" title={t('wallet.load_failed')} />;
   return <CheckoutForm purchase={purchase} priceList={priceList.data} />;

@@ -12,6 +12,7 @@ import { useWalletBalance } from '../../wallet/wallet-balance';
 import { CustomAmountForm } from '../components/custom-amount-form';
 import { PackCard } from '../components/pack-card';
 import { rememberReturnPath } from '../return-after-payment';
+import { useMarketCurrency } from '../../currency/use-display-currency';
 
 /** `add-wallet-money/price-list`: recharge packs with their bonus, and any other amount. */
 export function PriceListPage() {
@@ -19,7 +20,8 @@ export function PriceListPage() {
   const { userId } = useSession();
   const { balance } = useWalletBalance();
   const formatAmount = useMoneyFormat();
-  const packs = useQuery(rechargePacksQuery(userId));
+  const marketCurrency = useMarketCurrency();
+  const packs = useQuery(rechargePacksQuery(userId, marketCurrency));
   const [params] = useSearchParams();
   useEffect(() => {
     rememberReturnPath(params);
@@ -55,7 +57,12 @@ export function PriceListPage() {
               ))}
             </ul>
             <p className="text-sm text-muted">
-              {t('payments.packs.tax_note', { percent: packs.data.taxBasisPoints / 100 })}
+              {t(
+                packs.data.taxMode === 'inclusive'
+                  ? 'payments.packs.vat_note'
+                  : 'payments.packs.tax_note',
+                { percent: packs.data.taxBasisPoints / 100 },
+              )}
             </p>
             <CustomAmountForm minAmount={packs.data.minAmount} maxAmount={packs.data.maxAmount} />
           </>

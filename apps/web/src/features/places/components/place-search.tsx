@@ -1,5 +1,5 @@
 import type { Place } from '@lumus/contract/astrology/place-search';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/use-language';
@@ -55,7 +55,13 @@ export function PlaceSearch({
   const settled = useSettled(value);
   const query = placeSearchQuery(settled);
   // Nothing is fetched for a prefilled field until the user works with it.
-  const search = useQuery({ ...query, enabled: open && query.enabled === true });
+  // The last answer stays listed while the next one loads, so the list does not blink between
+  // keystrokes (an arrow pressed in that blink would find nothing to move to).
+  const search = useQuery({
+    ...query,
+    enabled: open && query.enabled === true,
+    placeholderData: keepPreviousData,
+  });
   const places = open ? (search.data ?? []) : [];
   const long = value.trim().length >= PLACE_QUERY_MIN_LENGTH;
   const showList = open && long && places.length > 0;

@@ -9,6 +9,7 @@ import { PageHero } from '../../../lib/ui/page-hero';
 import { InlineRetry } from '../../../lib/ui/retry-button';
 import { birthDetailListQuery } from '../../kundli/api/birth-details-api';
 import { SavedPersonLink } from '../../kundli/components/saved-person-link';
+import { MyDataSection } from '../components/my-data-section';
 import { NameForm } from '../components/name-form';
 import { useSignOut } from '../use-sign-out';
 
@@ -82,6 +83,8 @@ export function MyProfilePage() {
           </h2>
           <LanguageSwitch tone="page" />
         </section>
+
+        <MyDataSection className={CARD} onDeleted={signOut} />
 
         <button
           type="button"

@@ -19,7 +19,10 @@ export function ConversationList({ items }: { items: readonly SupportConversatio
           >
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-night">{t(`support.reasons.${item.reason}`)}</p>
-              <p className="truncate text-sm text-ink">{item.lastMessage}</p>
+              <p className="truncate text-sm text-ink">
+                {/* Empty only for an image sent alone. */}
+                {item.lastMessage === '' ? t('support.image.only') : item.lastMessage}
+              </p>
               <p className="text-xs text-muted">
                 <time dateTime={item.updatedAt}>{formatDate(item.updatedAt)}</time>
                 {' · #'}

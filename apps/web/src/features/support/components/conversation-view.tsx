@@ -1,12 +1,17 @@
-import type { SupportMessageEvent, SupportThread } from '@lumus/contract/support/support';
+import type {
+  SupportMessageEvent,
+  SupportStatusEvent,
+  SupportThread,
+} from '@lumus/contract/support/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api/api-error';
 import { useSession } from '../../../lib/session/session-context';
 import { ListMessage, ListSkeleton, LoadFailedMessage } from '../../../lib/ui/list-states';
 import { sendSupportMessage, supportKeys, supportThreadQuery } from '../api/support-api';
-import { useSupportEvents, withMessage } from '../use-support-events';
+import { markSupportSeen } from '../support-seen';
+import { useSupportEvents, withMessage, withStatus } from '../use-support-events';
 import { SupportMessages } from './support-messages';
 import { SupportReplyForm } from './support-reply-form';
 import { SupportStatusBadge } from './support-status-badge';
@@ -27,7 +32,25 @@ export function ConversationView({ conversationId }: { conversationId: number })
     },
     [queryClient, userId],
   );
-  useSupportEvents(userId !== null, onEvent);
+  const onStatus = useCallback(
+    (event: SupportStatusEvent) => {
+      queryClient.setQueryData<SupportThread>(
+        supportKeys.thread(userId, event.conversation.id),
+        (cached) => withStatus(cached, event),
+      );
+      void queryClient.invalidateQueries({ queryKey: supportKeys.list(userId) });
+    },
+    [queryClient, userId],
+  );
+  useSupportEvents(userId !== null, onEvent, onStatus);
+  // Reading the thread is seeing the team's answer: the badge on "Help & support" drops it.
+  const seenAt = thread.data?.conversation.updatedAt;
+  useEffect(() => {
+    if (userId !== null && seenAt !== undefined) {
+      markSupportSeen(userId, { id: conversationId, updatedAt: seenAt });
+      void queryClient.invalidateQueries({ queryKey: supportKeys.list(userId) });
+    }
+  }, [userId, conversationId, seenAt, queryClient]);
   const send = useMutation({
     mutationFn: sendSupportMessage,
     onSuccess: (answer) => {
@@ -78,6 +101,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
         }
         submitLabel={t('support.send')}
         pending={send.isPending}
+        imageMaxBytes={thread.data.imageMaxBytes}
         failure={
           send.isError
             ? isApiError(send.error)
@@ -85,7 +109,7 @@ export function ConversationView({ conversationId }: { conversationId: number })
               : t('support.errors.send_failed')
             : null
         }
-        onSend={(text) => send.mutateAsync({ conversationId, text })}
+        onSend={(draft) => send.mutateAsync({ conversationId, ...draft })}
       />
     </div>
   );

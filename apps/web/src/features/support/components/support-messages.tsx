@@ -1,10 +1,12 @@
 import type { SupportMessage } from '@lumus/contract/support/support';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeFormat } from '../../../lib/format/use-date-format';
+import { SupportImageView } from './support-image';
 
 /**
- * A conversation's messages. `side` is whose messages sit on the right: the user's own on their
- * screen, staff's on the inbox. Staff notes (only staff ever get them) are marked as such.
+ * A conversation's messages, each with its image if it has one. `side` is whose messages sit on
+ * the right: the user's own on their screen, staff's on the inbox. Staff notes (only staff ever
+ * get them) are marked as such.
  */
 export function SupportMessages({
   messages,
@@ -43,6 +45,18 @@ export function SupportMessages({
               {message.internal ? `${t('support.note_label')} · ` : ''}
               {who} · <time dateTime={message.createdAt}>{formatDate(message.createdAt)}</time>
             </span>
+            {message.image === null ? null : (
+              <SupportImageView
+                image={message.image}
+                alt={
+                  message.author === 'staff'
+                    ? t('support.image.alt_team')
+                    : side === 'user'
+                      ? t('support.image.alt_own')
+                      : t('support.image.alt_user')
+                }
+              />
+            )}
             {message.text}
           </li>
         );

@@ -25,7 +25,7 @@ function idParam(value: string | null | undefined): number | undefined {
 /**
  * `support` and `support/{conversationId}` (issue 24, not in spec §2): the user's conversations
  * with the Lumus team. `?order=` or `?payment=` (from "Report a problem") opens the new-request
- * form linked to it. Public, so a guest who follows the footer link is asked to sign in.
+ * form linked to it, `?new=1` (from the help centre) an unlinked one. Public, so a guest who follows the footer link is asked to sign in.
  */
 export function SupportPage() {
   const { t } = useTranslation();
@@ -74,7 +74,8 @@ function Overview() {
       : { paymentLogId: idParam(params.get('payment')) }),
   };
   const linked = link.chatOrderId !== undefined || link.paymentLogId !== undefined;
-  const [writing, setWriting] = useState(linked);
+  // `?new=1` comes from the help centre's "Write to us": the form is what they came for.
+  const [writing, setWriting] = useState(linked || params.get('new') === '1');
   const list = useQuery(supportListQuery(userId));
   const navigate = useNavigate();
   const localize = useLocalizedPath();

@@ -17,7 +17,7 @@ import { useWalletBalance } from '../wallet-balance';
 export function MyWalletPage() {
   const { t } = useTranslation();
   const { userId } = useSession();
-  const { balance } = useWalletBalance();
+  const { balance, isKnown } = useWalletBalance();
   const formatAmount = useMoneyFormat();
   const [page, setPage] = useState(1);
   const transactions = useQuery(walletTransactionsQuery(userId, page));
@@ -29,12 +29,18 @@ export function MyWalletPage() {
         <div className="relative mx-auto max-w-[1200px] px-4 pt-10 pb-12 sm:px-6">
           <h1 className="text-3xl font-semibold">{t('titles.my_wallet')}</h1>
           <p className="mt-6 text-sm text-white/80">{t('wallet.available_balance')}</p>
-          <p
-            data-testid="wallet-page-balance"
-            className="text-4xl font-semibold text-gold tabular-nums"
-          >
-            {formatAmount(balance)}
-          </p>
+          {isKnown ? (
+            <p
+              data-testid="wallet-page-balance"
+              className="text-4xl font-semibold text-gold tabular-nums"
+            >
+              {formatAmount(balance)}
+            </p>
+          ) : (
+            <p aria-busy="true" className="mt-1 h-10 w-40 animate-pulse rounded-md bg-white/15">
+              <span className="sr-only">{t('loading.title')}</span>
+            </p>
+          )}
           <LocalizedLink to="/add-wallet-money/price-list" className={`${buttonStyles.light} mt-6`}>
             <Plus aria-hidden="true" className="size-4" />
             {t('wallet.add_money')}
