@@ -16,6 +16,9 @@ const shared: TestProjectInlineConfiguration['test'] = {
   maxConcurrency: 3,
   testTimeout: 60_000,
   hookTimeout: 120_000,
+  // Vitest's 1 s default for expect.poll is shorter than a page load on a busy CI core (a price
+  // list polled right after goto came back empty once); a poll still ends as soon as it holds.
+  expect: { poll: { timeout: 10_000, interval: 100 } },
 };
 
 export default defineConfig({

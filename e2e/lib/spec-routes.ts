@@ -36,15 +36,9 @@ export const PUBLIC_ROUTES: readonly SpecRoute[] = [
   { path: '/install', englishTitles: home },
   { path: '/download-app', englishTitles: home },
   { path: '/landing-page-v2', englishTitles: home },
-  // The quiz screens end in a compatibility result; the spec names no title for them.
-  {
-    path: '/landing-page-v2/quiz',
-    englishTitles: [HOME_TITLE, pageTitle('Compatibility'), pageTitle('Compatibility Report')],
-  },
-  {
-    path: '/landing-page-v2/quiz-2',
-    englishTitles: [HOME_TITLE, pageTitle('Compatibility'), pageTitle('Compatibility Report')],
-  },
+  // The quiz screens end in a personal reading; the title names the quiz (decision 047).
+  { path: '/landing-page-v2/quiz', englishTitles: [pageTitle('Love quiz: your reading')] },
+  { path: '/landing-page-v2/quiz-2', englishTitles: [pageTitle('Life path quiz: your reading')] },
   { path: '/app-landing-page', englishTitles: home },
   { path: '/app-landing-page/aus', englishTitles: home },
   { path: '/app-landing-page/halloween', englishTitles: home },

@@ -6,6 +6,7 @@ import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { endedPaidChat } from './admin-helpers';
+import { rupees } from './call-helpers';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
 import { callApi, signInByApi, walletEntries, type ApiSession } from './chat-helpers';
@@ -137,13 +138,12 @@ describe('admin console', () => {
           timeout: UI_TIMEOUT_MS,
         })
         .toContain('Refund');
-      const rupees = (funded / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 });
       // The balance is its own call, which may answer after the transaction list.
       await expect
         .poll(() => wallet.getByTestId('wallet-page-balance').textContent(), {
           timeout: UI_TIMEOUT_MS,
         })
-        .toBe(`₹${rupees}`);
+        .toBe(rupees(funded));
     },
   );
 

@@ -134,10 +134,13 @@ export async function expectExactCharge(
   return order;
 }
 
-/** An amount in paise as the app shows it in rupees (en-IN grouping, two decimals). */
+/**
+ * An amount in paise as the app shows it in English rupees: en-IN grouping, two decimals, none
+ * for a whole amount (decision 045).
+ */
 export function rupees(paise: number): string {
   const number = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   }).format(paise / 100);
   return `₹${number}`;

@@ -56,7 +56,11 @@ export async function openCallConsole(expect: ExpectStatic, desk: Page): Promise
  */
 export async function requestCallFromProfile(page: Page, slug: string): Promise<void> {
   await page.goto(`/profile/${slug}`);
-  await page.getByTestId('call-button').first().click({ timeout: UI_TIMEOUT_MS });
+  await page
+    .getByTestId('call-button')
+    .filter({ visible: true })
+    .first()
+    .click({ timeout: UI_TIMEOUT_MS });
   await page.waitForURL((url) => url.pathname.startsWith('/call-with-psychic/intake-form/'));
   await submitCallIntake(page);
 }

@@ -3,7 +3,7 @@ import { describe } from 'vitest';
 import { e2eTest } from '../lib/e2e-test';
 import { expectLocation } from '../lib/page-expectations';
 
-/** Prices as numbers from the cards' "₹45.00/min" / "€0,44/Min." labels. */
+/** Prices as numbers from the cards' "₹45/min" / "0,49 €/Min." labels. */
 async function cardPrices(page: Page): Promise<number[]> {
   const texts = await page.getByTestId('price').allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^\d,.]/g, '').replace(',', '.')));
@@ -50,6 +50,8 @@ describe('catalogue: browse as a guest on a phone', () => {
       await page.goto('/chat-with-psychic');
       await waitForCards(page);
 
+      // On a phone the filters are folded behind one button (decision 048).
+      await page.getByTestId('filters-toggle').click();
       await page.getByRole('button', { name: 'Tarot', exact: true }).click();
       await expectLocation(expect, page, '/chat-with-psychic', '?category=tarot');
       await expect
@@ -118,7 +120,11 @@ describe('catalogue: browse as a guest on a phone', () => {
       await expect.poll(() => page.getByTestId('result-count').innerText()).toMatch(/Berater$/);
       await expect
         .poll(() => page.getByTestId('price').first().innerText())
-        .toMatch(/^€\d+,\d{2}\/Min\.$/);
+        .toMatch(/^\d+,\d{2}\s€\/Min\.$/);
+      // Folded on a phone: the button counts the speciality from the link (decision 048).
+      const toggle = page.getByTestId('filters-toggle');
+      expect(await toggle.innerText()).toBe('Filter (1)');
+      await toggle.click();
       expect(
         await page.getByRole('button', { name: 'Liebe', exact: true }).getAttribute('aria-pressed'),
       ).toBe('true');

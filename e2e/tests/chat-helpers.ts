@@ -45,8 +45,15 @@ export function authHeaders(session: ApiSession): Record<string, string> {
   return { authorization: `Bearer ${session.token}`, id: String(session.userId) };
 }
 
-/** Signs in through the real phone-code calls (code from the development outbox). */
-export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiSession> {
+/**
+ * Signs in through the real phone-code calls (code from the development outbox), from India's
+ * time zone unless told another (Europe/Berlin makes a consumer in the EU, issue 27).
+ */
+export async function signInByApi(
+  baseUrl: string,
+  mobile: string,
+  timeZone = 'Asia/Kolkata',
+): Promise<ApiSession> {
   const phone = { countryCode: '91', mobile };
   const sent = sendCodeResponseSchema.parse(
     (
@@ -71,7 +78,7 @@ export async function signInByApi(baseUrl: string, mobile: string): Promise<ApiS
         businessId: BUSINESS_ID,
         otp: code,
         token: sent.data.token,
-        timeZone: 'Asia/Kolkata',
+        timeZone,
         registerBy: 'WEB_DESKTOP',
         version: LOGIN_REQUEST_VERSION,
       })
@@ -111,9 +118,20 @@ export async function callApi<Input extends z.ZodObject, Output extends z.ZodTyp
   return (call.enveloped ? (parsed as { data: unknown }).data : parsed) as z.output<Output>;
 }
 
-/** Adds money through the built-in TEST gateway: checkout, initiate, Approve. */
-export async function topUp(session: ApiSession, amountMinor: number): Promise<void> {
-  const log = await callApi(session, checkoutCall, { amount: amountMinor, method: 'test' });
+/**
+ * Adds money through the built-in TEST gateway: checkout, initiate, Approve. `currency` is the
+ * one the user was shown (a first top-up fixes the wallet's; decision 045), the market's otherwise.
+ */
+export async function topUp(
+  session: ApiSession,
+  amountMinor: number,
+  currency?: 'INR' | 'EUR',
+): Promise<void> {
+  const log = await callApi(session, checkoutCall, {
+    amount: amountMinor,
+    method: 'test',
+    ...(currency === undefined ? {} : { currency }),
+  });
   const started = await callApi(session, initiatePaymentCall, { paymentLogId: log.id });
   const gateway = new URL(started.redirectUrl, session.baseUrl);
   const decided = await fetch(`${gateway.origin}${gateway.pathname}`, {

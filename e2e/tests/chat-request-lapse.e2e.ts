@@ -62,7 +62,11 @@ describe('a request nobody answers', () => {
         const phone = await phoneContext.newPage();
         waitForAppAfterLoads(phone);
         await phone.goto(`/profile/${slug}`);
-        await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+        await phone
+          .getByTestId('chat-button')
+          .filter({ visible: true })
+          .first()
+          .click({ timeout: UI_TIMEOUT_MS });
         const form = phone.getByTestId('intake-form');
         await form.waitFor({ timeout: UI_TIMEOUT_MS });
         await form.getByLabel('Name').fill(TEST_INTAKE.name);

@@ -37,7 +37,11 @@ describe('the user is told what happened to a chat request', () => {
       await topUp(user, 100_000);
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(`/profile/${slug}`);
-      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await phone
+        .getByTestId('chat-button')
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: UI_TIMEOUT_MS });
       await fillIntake(phone);
       await phone.getByTestId('intake-form').getByRole('button', { name: 'Start chat' }).click();
       await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
@@ -87,14 +91,18 @@ describe('the user is told what happened to a chat request', () => {
       const user = await signInByApi(baseUrl, '9000002502');
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(`/profile/${slug}`);
-      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await phone
+        .getByTestId('chat-button')
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: UI_TIMEOUT_MS });
 
       // Before anything is typed: the minimum and what is missing, on screen.
       const notice = phone.getByTestId('intake-shortfall');
       await notice.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await inViewport(phone, 'intake-shortfall')).toBe(true);
       expect(await notice.textContent()).toMatch(
-        /A chat needs at least ₹[\d,.]+ in your wallet\. You have ₹0\.00\./,
+        /A chat needs at least ₹[\d,.]+ in your wallet\. You have ₹0\./,
       );
       expect(await phone.getByTestId('intake-shortfall-amount').textContent()).toMatch(
         /^Add at least ₹[\d,.]+ to start\.$/,
@@ -147,7 +155,11 @@ describe('after sign-in, everyone lands where they were going', () => {
 
       const phone = await openPage({ viewport: 'phone' });
       await phone.goto(`/profile/${slug}`);
-      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await phone
+        .getByTestId('chat-button')
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: UI_TIMEOUT_MS });
       await phone.getByRole('dialog', { name: 'Continue with phone' }).waitFor({
         timeout: UI_TIMEOUT_MS,
       });

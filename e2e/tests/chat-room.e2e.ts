@@ -9,6 +9,7 @@ import {
   npsScoreCall,
 } from '@lumus/contract/chat/chat-calls';
 import { e2eTest } from '../lib/e2e-test';
+import { rupees } from './call-helpers';
 import { pageTitle } from '../lib/spec-routes';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
@@ -207,8 +208,9 @@ describe('chat room', () => {
       expect(ended.status).toBe('ended');
       expect(ended.endReason).toBe('user_ended');
       expect(await page.getByTestId('chat-end-reason').textContent()).toBe('You ended the chat.');
-      const rupees = `₹${(ended.amountCharged / 100).toFixed(2)}`;
-      expect(await page.getByTestId('summary-amount').textContent()).toBe(rupees);
+      expect(await page.getByTestId('summary-amount').textContent()).toBe(
+        rupees(ended.amountCharged),
+      );
       expect(await page.getByTestId('summary-duration').textContent()).toMatch(/^\d+ min \d+ s$/);
 
       // Rating and NPS.

@@ -1,7 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { consoleHistoryCall, orderDetailCall } from '@lumus/contract/chat/chat-calls';
+import { paiseOf } from '../lib/amounts';
 import { e2eTest } from '../lib/e2e-test';
+import { rupees } from './call-helpers';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 import {
   TEST_INTAKE,
@@ -22,22 +24,6 @@ const TOAST_GONE_MS = 5_000;
 /** Long enough that the per-second charge is well above zero at any demo rate. */
 const CHAT_SECONDS = 6;
 
-/** What the app shows for an amount in paise in rupees (en-IN grouping, 2 decimals). */
-function rupees(paise: number): string {
-  const number = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
-  return `₹${number}`;
-}
-
-/** Paise of an amount the app shows in rupees ("₹1,234.50"). */
-function paiseOf(text: string | null): number {
-  const digits = (text ?? '').replace(/[^\d.]/g, '');
-  if (digits === '') throw new Error(`not an amount: ${String(text)}`);
-  return Math.round(Number(digits) * 100);
-}
-
 describe('a whole paid chat between two people', () => {
   e2eTest(
     'user requests from the profile, the psychic accepts in the console, both write, the user ends, rates, and is charged exactly once',
@@ -56,7 +42,11 @@ describe('a whole paid chat between two people', () => {
 
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(`/profile/${slug}`);
-      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await phone
+        .getByTestId('chat-button')
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: UI_TIMEOUT_MS });
       await fillIntakeAndStart(phone);
       await phone.getByTestId('chat-waitlist').waitFor({ timeout: UI_TIMEOUT_MS });
 
@@ -147,9 +137,9 @@ describe('a whole paid chat between two people', () => {
       const rowText = (await row.textContent()) ?? '';
       expect(rowText).toContain('Chat');
       expect(rowText).toContain(`−${rupees(amount)}`);
-      expect(await phone.getByTestId('wallet-page-balance').textContent()).toBe(
-        rupees(balanceBefore - amount),
-      );
+      await expect
+        .poll(() => phone.getByTestId('wallet-page-balance').textContent())
+        .toBe(rupees(balanceBefore - amount));
     },
   );
 });

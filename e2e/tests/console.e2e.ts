@@ -250,7 +250,11 @@ describe('consultant console', () => {
       await topUp(user, 100_000);
       const phone = await openPage({ viewport: 'phone', localStorage: user.storage });
       await phone.goto(`/profile/${slug}`);
-      await phone.getByTestId('chat-button').first().click({ timeout: UI_TIMEOUT_MS });
+      await phone
+        .getByTestId('chat-button')
+        .filter({ visible: true })
+        .first()
+        .click({ timeout: UI_TIMEOUT_MS });
       const form = phone.getByTestId('intake-form');
       await form.waitFor({ timeout: UI_TIMEOUT_MS });
       await form.getByLabel('Name').fill('Ravi Das');

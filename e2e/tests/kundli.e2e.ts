@@ -1,7 +1,7 @@
 import { matchMakingCall } from '@lumus/contract/astrology/match-making';
 import { birthDetailListCall } from '@lumus/contract/astrology/birth-details';
 import type { Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, type ExpectStatic } from 'vitest';
 import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { callApi, signInByApi } from './chat-helpers';
@@ -18,21 +18,39 @@ interface Person {
 }
 
 /** Fills the add-person form, choosing the place from the type-ahead; ends on the new chart. */
-async function addPerson(page: Page, person: Person, pick: 'click' | 'keyboard') {
+async function addPerson(
+  expect: ExpectStatic,
+  page: Page,
+  person: Person,
+  pick: 'click' | 'keyboard',
+) {
   await page.getByLabel('Name').fill(person.name);
   await page.getByLabel('Gender').selectOption({ label: person.gender });
   await page.getByLabel('Date of birth').fill(person.date);
   await page.getByLabel('Time of birth').fill(person.time);
   const place = page.getByRole('combobox', { name: 'Place of birth' });
   await place.pressSequentially(person.typed, { delay: 40 });
+  // The answer for the whole typed text, not an earlier keystroke's: its count is announced.
+  await page
+    .getByRole('status')
+    .filter({ hasText: /places? found/ })
+    .waitFor({
+      state: 'attached',
+      timeout: UI_TIMEOUT_MS,
+    });
   const option = page.getByRole('option').filter({ hasText: person.place }).first();
   await option.waitFor({ timeout: UI_TIMEOUT_MS });
   if (pick === 'click') {
     await option.click();
   } else {
     await place.press('ArrowDown');
+    await page
+      .locator('[role=option][aria-selected=true]')
+      .filter({ hasText: person.place })
+      .waitFor({ timeout: UI_TIMEOUT_MS });
     await place.press('Enter');
   }
+  await expect.poll(() => place.inputValue()).toContain(person.place);
   await page.getByRole('button', { name: 'Save and cast the chart' }).click();
   await page.waitForURL(/\/kundli\/\d+$/, { timeout: UI_TIMEOUT_MS });
   await page.getByRole('heading', { level: 1, name: person.name }).waitFor();
@@ -52,6 +70,7 @@ describe('kundli and match-making', () => {
       await page.getByText('No one saved yet. Start with yourself.').waitFor();
 
       await addPerson(
+        expect,
         page,
         {
           name: 'Ravi',
@@ -85,6 +104,7 @@ describe('kundli and match-making', () => {
       await page.getByRole('link', { name: 'All saved people' }).click();
       await page.waitForURL(/\/kundli$/);
       await addPerson(
+        expect,
         page,
         {
           name: 'Meera',

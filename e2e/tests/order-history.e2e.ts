@@ -10,6 +10,7 @@ import {
 } from '@lumus/contract/chat/chat-calls';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
+import { rupees } from './call-helpers';
 import {
   callApi,
   connectSocket,
@@ -24,15 +25,6 @@ import {
 const CONSULTANT_MOBILE = '9876500001';
 const FROM_CONSULTANT = 'Good evening! The stars look calm for you this week.';
 const FROM_USER = 'Thank you, that helps a lot.';
-
-/** What the app shows for an amount in paise in rupees (en-IN grouping, 2 decimals). */
-function rupees(paise: number): string {
-  const number = new Intl.NumberFormat('en-IN', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(paise / 100);
-  return `₹${number}`;
-}
 
 /**
  * A whole chat through the real API: request, the psychic accepts, the user joins, one message

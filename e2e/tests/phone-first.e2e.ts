@@ -150,6 +150,8 @@ describe('phone first, 390 px', () => {
       await page.getByTestId('psychic-card').first().waitFor({ timeout: 20_000 });
 
       await page.context().setOffline(true);
+      // On a phone the filters are folded behind one button (decision 048).
+      await page.getByTestId('filters-toggle').click();
       await page.getByRole('button', { name: 'Tarot', exact: true }).click();
       await expectLocation(expect, page, '/chat-with-psychic', '?category=tarot');
       const failed = page.getByRole('alert').filter({ hasText: 'The list could not be loaded' });

@@ -2,14 +2,8 @@ import { describe } from 'vitest';
 import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { e2eTest } from '../lib/e2e-test';
 import { UI_TIMEOUT_MS, uniqueMobile } from './auth-helpers';
+import { submitApplication } from './application-helpers';
 import { signInByApi } from './chat-helpers';
-
-/** Real (tiny) files: the server reads what they are from their first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe('becoming a psychic', () => {
   e2eTest(
@@ -18,37 +12,18 @@ describe('becoming a psychic', () => {
       const mobile = uniqueMobile('6');
       const applicant = await signInByApi(baseUrl, mobile);
       const page = await openPage({ viewport: 'phone', localStorage: applicant.storage });
-      await page.goto('/become-a-psychic');
-      const form = page.getByTestId('application-form');
-      await form.waitFor({ timeout: UI_TIMEOUT_MS });
       const name = `Tara Quill ${Date.now().toString(36)}`;
-      await form.getByLabel('Display name').fill(name);
-      await form
-        .getByLabel('About you')
-        .fill('Tarot reader for eight years; gentle, direct readings about love and work.');
-      await form.getByRole('checkbox', { name: 'Tarot' }).check();
-      await form.getByRole('checkbox', { name: 'English' }).check();
-      await form.getByLabel('Years of experience').fill('8');
-      await form.getByLabel('Proposed price per minute (₹)').fill('22');
-      await form
-        .getByLabel(/^Sample question/)
-        .fill(
-          'I hear how much this hurts. The cards point to a pause rather than an end: give it time, and ask yourself what you need.',
-        );
-      await form
-        .getByLabel('ID document')
-        .setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF });
-      await form
-        .getByLabel('Profile photo')
-        .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-      await expect
-        .poll(() => form.getByText('Uploaded.').count(), { timeout: UI_TIMEOUT_MS })
-        .toBe(2);
-      await form.getByRole('checkbox', { name: /I have read and accept/ }).check();
-      await form.getByRole('button', { name: 'Submit application' }).click();
-      const status = page.getByTestId('application-status');
-      await status.waitFor({ timeout: UI_TIMEOUT_MS });
-      expect(await status.getAttribute('data-status')).toBe('submitted');
+      expect(
+        await submitApplication(page, {
+          name,
+          about: 'Tarot reader for eight years; gentle, direct readings about love and work.',
+          speciality: 'Tarot',
+          years: '8',
+          price: '22',
+          sample:
+            'I hear how much this hurts. The cards point to a pause rather than an end: give it time, and ask yourself what you need.',
+        }),
+      ).toBe('submitted');
 
       const admin = await signInByApi(baseUrl, E2E_ADMIN_MOBILE);
       const adminPage = await openPage({ viewport: 'desktop', localStorage: admin.storage });
@@ -91,7 +66,7 @@ describe('becoming a psychic', () => {
       const change = page.getByTestId('console-price-change');
       await change.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await change.getAttribute('data-status')).toBe('pending');
-      expect(await page.getByTestId('console-current-price').textContent()).toContain('22.00');
+      expect(await page.getByTestId('console-current-price').textContent()).toContain('₹22/min');
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
@@ -117,7 +92,7 @@ describe('becoming a psychic', () => {
           timeout: UI_TIMEOUT_MS,
         })
         .toBe('approved');
-      expect(await page.getByTestId('console-current-price').textContent()).toContain('30.00');
+      expect(await page.getByTestId('console-current-price').textContent()).toContain('₹30/min');
       expect(
         await page
           .getByTestId('console-profile-form')

@@ -156,10 +156,7 @@ describe('installable app: offline', () => {
         ),
       ).toBe(true);
       expect(problems).toEqual([]);
-      const portrait = await page
-        .locator('img[src^="/api/media/avatar/"]')
-        .first()
-        .getAttribute('src');
+      const portrait = await page.locator('img[src^="/api/media/"]').first().getAttribute('src');
       if (portrait === null) throw new Error('the profile shows no portrait');
       await expect
         .poll(() => page.evaluate(async (src) => (await caches.match(src)) !== undefined, portrait))

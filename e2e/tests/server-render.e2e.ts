@@ -58,6 +58,7 @@ describe('server-rendered landing pages (decision 022)', () => {
     { path: '/de/chat-with-psychic', heading: /Mit Beratern chatten/, profiles: 12 },
     { path: '/de/about-us', heading: /Über uns/, profiles: 0 },
     { path: '/landing-page-v2', heading: /What troubles you\?/, profiles: 0 },
+    { path: '/de/help/refunds', heading: /^Erstattungen$/, profiles: 0 },
   ];
 
   e2eTest('show their content without any script', async ({ browser, baseUrl, expect }) => {
@@ -118,7 +119,7 @@ describe('server-rendered landing pages (decision 022)', () => {
   e2eTest(
     "a returning guest's stored currency shows once the app runs the page",
     async ({ openPage, expect }) => {
-      const euro = { symbol: '€', conversionFactor: 0.0105, isoCode: 'EUR', fetchedAt: Date.now() };
+      const euro = { symbol: '€', conversionFactor: 100, isoCode: 'EUR', fetchedAt: Date.now() };
       const page = await openPage({
         viewport: 'phone',
         localStorage: { conversion_rate: JSON.stringify(euro) },

@@ -25,7 +25,7 @@ describe('wallet recharge through the test gateway', () => {
       const session = await signInByApi(baseUrl, '9000000511');
       const page = await openPage({ viewport: 'phone', localStorage: session.storage });
       await page.goto('/add-wallet-money/price-list');
-      await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('₹0.00');
+      await expect.poll(() => page.getByTestId('wallet-balance').textContent()).toContain('₹0');
       await expect.poll(() => page.getByTestId('first-recharge-offer').isVisible()).toBe(true);
 
       await startTestPayment(page, 50_000);
@@ -37,7 +37,7 @@ describe('wallet recharge through the test gateway', () => {
       // ₹500 + 50 % first-recharge bonus.
       await expect
         .poll(() => page.getByTestId('wallet-balance').textContent(), { timeout: 15_000 })
-        .toContain('₹750.00');
+        .toContain('₹750');
       expect(await serverBalance(session)).toBe(75_000);
 
       await page.getByRole('link', { name: 'Go to my wallet' }).click();
@@ -45,10 +45,10 @@ describe('wallet recharge through the test gateway', () => {
       await expect.poll(() => page.getByTestId('wallet-transaction').count()).toBe(2);
       const rows = await page.getByTestId('wallet-transaction').allTextContents();
       expect(rows[0]).toContain('Recharge bonus');
-      expect(rows[0]).toContain('+₹250.00');
+      expect(rows[0]).toContain('+₹250');
       expect(rows[1]).toContain('Wallet recharge');
-      expect(rows[1]).toContain('+₹500.00');
-      expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₹750.00');
+      expect(rows[1]).toContain('+₹500');
+      expect(await page.getByTestId('wallet-page-balance').textContent()).toBe('₹750');
     },
   );
 
@@ -82,7 +82,7 @@ describe('wallet recharge through the test gateway', () => {
       expect(await page.getByTestId('payment-failure-text').textContent()).toBe(
         'The payment did not go through.',
       );
-      expect(await page.getByTestId('wallet-balance').textContent()).toContain('₹0.00');
+      expect(await page.getByTestId('wallet-balance').textContent()).toContain('₹0');
       expect(await serverBalance(session)).toBe(0);
 
       await page.goto('/payment-logs');
