@@ -1,0 +1,90 @@
+/**
+ * One measured window as a step of the ramp: the delivery latencies, losses and CPU and memory of
+ * server and generators over it, whether it held (p99 within the limit, nothing lost), and its line
+ * in the output.
+ */
+import { loadavg } from 'node:os';
+import type { WindowReport } from './capacity-protocol';
+import { P99_LIMIT_MS } from './capacity-settings';
+import { cpuPercent, sampleProcess, type ProcessSample } from './process-sample';
+
+export type Step = Readonly<{
+  chats: number;
+  sent: number;
+  lost: number;
+  ackFailures: number;
+  disconnects: number;
+  openFailures: number;
+  p50: number;
+  p99: number;
+  max: number;
+  eventsPerSecond: number;
+  serverCpu: number;
+  serverRssMb: number;
+  loadCpu: number;
+  machineLoad: number;
+  held: boolean;
+}>;
+
+function quantile(sorted: readonly number[], q: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+}
+
+export function samples(pids: readonly number[]): ProcessSample[] {
+  return pids.map(sampleProcess);
+}
+
+export function summarise(
+  chats: number,
+  report: WindowReport,
+  openFailures: number,
+  server: { before: ProcessSample[]; after: ProcessSample[] },
+  loadCpu: number,
+  windowMs: number,
+): Step {
+  const sorted = [...report.latencies].sort((a, b) => a - b);
+  const lost = report.sent - report.delivered;
+  const p99 = quantile(sorted, 0.99);
+  return {
+    chats,
+    sent: report.sent,
+    lost,
+    ackFailures: report.ackFailures,
+    disconnects: report.disconnects,
+    openFailures,
+    p50: quantile(sorted, 0.5),
+    p99,
+    max: sorted.at(-1) ?? 0,
+    eventsPerSecond: ((report.sent + report.otherEvents) * 1000) / windowMs,
+    serverCpu: server.before.reduce((sum, from, i) => {
+      const to = server.after[i];
+      return to === undefined ? sum : sum + cpuPercent(from, to);
+    }, 0),
+    serverRssMb: server.after.reduce((sum, sample) => sum + sample.rssMb, 0),
+    loadCpu,
+    machineLoad: loadavg()[0] ?? 0,
+    held:
+      report.sent > 0 &&
+      p99 <= P99_LIMIT_MS &&
+      lost === 0 &&
+      report.ackFailures === 0 &&
+      openFailures === 0,
+  };
+}
+
+export function showStep(label: string, step: Step): void {
+  const ms = (value: number) => value.toFixed(1).padStart(7);
+  console.log(
+    `  ${label.padEnd(6)} ${String(step.chats).padStart(5)} chats  p50 ${ms(step.p50)} ms  p99 ${ms(step.p99)} ms  max ${ms(step.max)} ms  ${String(step.sent).padStart(6)} msgs  lost ${String(step.lost).padStart(4)}  ack failures ${String(step.ackFailures)}  drops ${String(step.disconnects)}  ${step.eventsPerSecond.toFixed(0).padStart(5)} ev/s  server ${step.serverCpu.toFixed(0).padStart(3)}% CPU ${step.serverRssMb.toFixed(0).padStart(5)} MB  load gen ${step.loadCpu.toFixed(0).padStart(3)}%  machine load ${step.machineLoad.toFixed(1)}  ${step.held ? 'held' : 'NOT HELD'}`,
+  );
+}
+
+/** The largest level held before the first step that was not. */
+export function largestHeld(steps: readonly Step[]): number {
+  let held = 0;
+  for (const step of steps) {
+    if (!step.held) break;
+    held = step.chats;
+  }
+  return held;
+}
