@@ -10,7 +10,7 @@ export const HERE = join(SERVER_DIR, 'bench/capacity');
 export const TSX = ['--import', 'tsx'];
 
 const env = process.env;
-export const FULL = env.BENCH_CAPACITY === 'full';
+const FULL = env.BENCH_CAPACITY === 'full';
 export const LEVELS = (env.BENCH_LEVELS ?? (FULL ? '500,1000,2000,3000,5000' : '500,1000'))
   .split(',')
   .map(Number);
