@@ -14,7 +14,9 @@ const shared: TestProjectInlineConfiguration['test'] = {
   globalSetup: ['lib/global-setup.ts'],
   // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
   maxConcurrency: 3,
-  testTimeout: 60_000,
+  // Several flows across two or three browsers take 45-55 s when the two cores are saturated (a
+  // CI run measured them there); 60 s left too little room. Longer journeys set their own.
+  testTimeout: 90_000,
   hookTimeout: 120_000,
   // Vitest's 1 s default for expect.poll is shorter than a page load on a busy CI core (a price
   // list polled right after goto came back empty once); a poll still ends as soon as it holds.

@@ -6,6 +6,12 @@ import { devOutboxCall } from '@lumus/contract/auth/auth-calls';
 /** Time for the app's start (hardware id, guest session) plus a first server answer. */
 export const UI_TIMEOUT_MS = 15_000;
 
+/**
+ * A whole journey across several browsers (pay, chat, invoice; report, refund, reply) takes 50-70 s
+ * under CI load on two cores, past the 60 s a single-screen test gets.
+ */
+export const JOURNEY_TIMEOUT_MS = 150_000;
+
 /** A fresh number per test: the server allows 5 codes per number per hour. */
 export function uniqueMobile(prefix = '9'): string {
   const tail = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-9);

@@ -8,7 +8,7 @@ import {
 } from '@lumus/contract/chat/chat-calls';
 import { e2eTest } from '../lib/e2e-test';
 import { pdfLines } from '../lib/pdf-text';
-import { UI_TIMEOUT_MS } from './auth-helpers';
+import { JOURNEY_TIMEOUT_MS, UI_TIMEOUT_MS } from './auth-helpers';
 import { rupees } from './call-helpers';
 import {
   TEST_INTAKE,
@@ -253,6 +253,7 @@ describe('a customer in each market, from the price list through a paid chat to 
       expect(text).toMatch(/Leistungsdatum \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}/);
       expect(text).not.toMatch(/₹|GST|Rupien|Tax Invoice/);
     },
+    JOURNEY_TIMEOUT_MS,
   );
 
   e2eTest(
@@ -299,5 +300,6 @@ describe('a customer in each market, from the price list through a paid chat to 
         .getByRole('button', { name: INDIA.labels.invoiceButton })
         .waitFor({ timeout: UI_TIMEOUT_MS });
     },
+    JOURNEY_TIMEOUT_MS,
   );
 });

@@ -5,7 +5,7 @@ import { E2E_ADMIN_MOBILE } from '../lib/admin-account';
 import { paiseOf } from '../lib/amounts';
 import { e2eTest } from '../lib/e2e-test';
 import { endedPaidChat } from './admin-helpers';
-import { UI_TIMEOUT_MS } from './auth-helpers';
+import { JOURNEY_TIMEOUT_MS, UI_TIMEOUT_MS } from './auth-helpers';
 import { signInByApi, walletEntries } from './chat-helpers';
 import { uniqueMobile } from './auth-helpers';
 
@@ -133,6 +133,7 @@ describe('support', () => {
       await detail.getByTestId('support-status-toggle').click();
       await detail.getByRole('button', { name: 'Reopen' }).waitFor({ timeout: UI_TIMEOUT_MS });
     },
+    JOURNEY_TIMEOUT_MS,
   );
 
   e2eTest(
@@ -230,5 +231,6 @@ describe('support', () => {
         })
         .toBe('Resolved');
     },
+    JOURNEY_TIMEOUT_MS,
   );
 });
