@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { walletBalanceCall } from '@lumus/contract/wallet/wallet-balance';
+import { describe, expect, it, vi } from 'vitest';
 import { signIn } from '../../lib/session/session-store';
 import { renderApp } from '../../test/render-app';
 import { validToken } from '../../test/tokens';
@@ -12,6 +13,26 @@ describe('header', () => {
   });
 
   it('shows Login to a guest and switches to balance and menu on login', async () => {
+    let answerBalance: (amount: number) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.includes(walletBalanceCall.path)) {
+          return Promise.reject(new Error(`this test does not answer ${url}`));
+        }
+        return new Promise<Response>((resolve) => {
+          answerBalance = (amount) => {
+            resolve(
+              new Response(
+                JSON.stringify({ status: 'success', data: { amount, currency: 'INR' } }),
+                { status: 200, headers: { 'content-type': 'application/json' } },
+              ),
+            );
+          };
+        });
+      }),
+    );
     renderApp('/about-us');
     await screen.findByRole('heading', { level: 1, name: 'About Us' });
     expect(screen.getByTestId('login-button')).toHaveTextContent('Login');
@@ -20,9 +41,21 @@ describe('header', () => {
     act(() => {
       signIn(validToken('42'), { id: 42, name: 'Asha' });
     });
-    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₹0');
+    // Until the server answers: a placeholder, never a false ₹0.
+    expect(await screen.findByRole('link', { name: 'Wallet balance, loading' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    expect(screen.queryByTestId('wallet-balance')).toBeNull();
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     expect(screen.queryByTestId('login-button')).toBeNull();
+
+    act(() => {
+      answerBalance(125_050);
+    });
+    expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('₹1,250.50');
+    expect(screen.getByRole('link', { name: 'Wallet balance ₹1,250.50' })).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('follows a login made in another tab', async () => {
@@ -32,7 +65,7 @@ describe('header', () => {
       localStorage.setItem('jwt_token', validToken('7'));
       window.dispatchEvent(new StorageEvent('storage', { key: 'jwt_token' }));
     });
-    expect(await screen.findByTestId('wallet-balance')).toBeInTheDocument();
+    expect(await screen.findByTestId('wallet-balance-loading')).toBeInTheDocument();
   });
 
   it('profile menu leads to wallet, payment logs, order history and the charts, and logs out', async () => {
