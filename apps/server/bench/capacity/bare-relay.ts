@@ -64,7 +64,8 @@ async function start(input: z.output<typeof inputSchema>): Promise<number> {
           deliveredAt: null,
           readAt: null,
         };
-        io.to(chatRoom(payload.chatId)).emit('chat:message', message);
+        // Like Lumus: the sender hears of its message in the acknowledgement.
+        socket.to(chatRoom(payload.chatId)).emit('chat:message', message);
         ack?.({ ok: true, message });
       },
     );
@@ -75,7 +76,7 @@ async function start(input: z.output<typeof inputSchema>): Promise<number> {
     });
     for (const kind of ['delivered', 'read'] as const) {
       socket.on(`chat:${kind}`, (payload: { chatId: number; seq: number }) => {
-        io.to(chatRoom(payload.chatId)).emit('chat:receipt', {
+        socket.to(chatRoom(payload.chatId)).emit('chat:receipt', {
           chatId: payload.chatId,
           seq: payload.seq,
           kind,

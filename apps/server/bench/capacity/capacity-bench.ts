@@ -9,8 +9,9 @@
  * scratch database is created there and dropped at the end. Redis: REDIS_URL, else
  * redis://127.0.0.1:6379; without one the two-instance part is skipped.
  *
- * Chats at human pace: each side writes one message every 10 s ("typing" 2 s before, "stopped"
- * after it), the other side answers each message with a delivered and a read receipt. Every
+ * Chats at human pace: each side writes one message every 10 s ("typing" 2 s before; the message
+ * ends it, as on the chat page), the other side answers each message with a read receipt (which
+ * marks it delivered too, as a visible chat page does). Every
  * socket is opened by load generators in their own processes (`chat-load.ts`); the server is
  * the bundle `npm start` runs, in its own process, on PostgreSQL, logging at info. The ramp adds
  * chats step by step and measures each step over a window once every side is writing; it stops

@@ -1,9 +1,8 @@
 /**
  * A load generator of the capacity bench, run as a child process (`fork`) so its work is not the
  * server's. It opens both sides of the chats it is given, each side a socket as the web client
- * opens it, and lets every side chat at human pace: "typing", the message, "stopped"; the other
- * side answers each message it receives with a delivered and a read receipt, as the chat page
- * does while visible. Delivery time is measured in this process, from the send to the other
+ * opens it, and lets every side chat at human pace: "typing", then the message; the other side
+ * answers each message it receives with a read receipt, as the chat page does while visible. Delivery time is measured in this process, from the send to the other
  * side's arrival (both sockets live here, so one clock measures it).
  */
 import { randomBytes } from 'node:crypto';
@@ -85,9 +84,9 @@ function chatter(socket: Socket, chatId: number, role: Role, pace: Pace): void {
         window.latencies.push(performance.now() - sent.sentAt);
       }
     }
-    socket.emit('chat:delivered', { chatId, seq: message.seq });
+    // A visible chat page reads at once, and a read marks the message delivered too (receipts.ts).
     socket.emit('chat:read', { chatId, seq: message.seq });
-    if (current !== undefined) current.otherEvents += 2;
+    if (current !== undefined) current.otherEvents += 1;
   });
   let count = 0;
   const write = () => {
@@ -104,8 +103,7 @@ function chatter(socket: Socket, chatId: number, role: Role, pace: Pace): void {
         .emit('chat:send', { chatId, clientId, text: TEXT }, (error: unknown, ack?: Ack) => {
           if ((error !== null || ack?.ok !== true) && window !== undefined) window.ackFailures += 1;
         });
-      socket.emit('chat:typing', { chatId, typing: false });
-      if (current !== undefined) current.otherEvents += 1;
+      // No "stopped": the message ends the typing on the other side, as the chat page does.
     }, pace.typingMs);
     timers.push(typed);
   };

@@ -88,7 +88,8 @@ export const receiptEventSchema = z.object({
   at: z.string(),
   /**
    * The side that received or read: the marked messages are the other side's. The event goes to
-   * the whole chat room, so without it the reader could not tell its own echo from a receipt.
+   * the chat room but the socket that sent the receipt, so the reader's other pages hear it too
+   * and, without this, could not tell their own side's receipt from the other side's.
    */
   by: z.enum(['user', 'consultant']),
 });

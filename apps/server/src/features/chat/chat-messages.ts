@@ -77,7 +77,15 @@ const insertedSchema = z.object({ rows: z.array(messageRowSchema) });
  */
 export async function sendMessage(
   deps: SessionDeps,
-  input: { chatId: number; senderUserId: number; side: ChatSide; clientId: string; text: string },
+  input: {
+    chatId: number;
+    senderUserId: number;
+    side: ChatSide;
+    clientId: string;
+    text: string;
+    /** The sending socket, which hears of its message in the acknowledgement instead. */
+    fromSocketId?: string;
+  },
 ): Promise<ChatMessage> {
   let rows: MessageRow[];
   try {
@@ -115,7 +123,7 @@ export async function sendMessage(
     throw new CallFailure(409, await refusalReason(deps.db, input.chatId, input.side));
   }
   const message = toWire(row);
-  notifyMessage(deps.io, message);
+  notifyMessage(deps.io, message, input.fromSocketId);
   notifyChatMessage(deps, message, input.senderUserId);
   return message;
 }
@@ -161,20 +169,27 @@ const receiptStatements = perDatabase((db) => {
   const statement = (kind: ReceiptKind, side: ChatSide) => {
     const at = sql`${sql.placeholder('at')}::timestamptz`;
     const chatId = sql.placeholder('chatId');
-    return db
-      .update(chatMessages)
-      .set(kind === 'read' ? { readAt: at, deliveredAt: at } : { deliveredAt: at })
-      .where(
-        and(
-          eq(chatMessages.chatOrderId, chatId),
-          lte(chatMessages.seq, sql.placeholder('seq')),
-          ne(chatMessages.senderRole, side),
-          isNull(kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt),
-          side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
-        ),
-      )
-      .returning({ seq: chatMessages.seq })
-      .prepare(`chat_receipt_${kind}_${side}`);
+    return (
+      db
+        .update(chatMessages)
+        // Read implies delivered; a delivery already stored keeps its own time.
+        .set(
+          kind === 'read'
+            ? { readAt: at, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at})` }
+            : { deliveredAt: at },
+        )
+        .where(
+          and(
+            eq(chatMessages.chatOrderId, chatId),
+            lte(chatMessages.seq, sql.placeholder('seq')),
+            ne(chatMessages.senderRole, side),
+            isNull(kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt),
+            side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
+          ),
+        )
+        .returning({ seq: chatMessages.seq })
+        .prepare(`chat_receipt_${kind}_${side}`)
+    );
   };
   return {
     delivered: {

@@ -287,4 +287,82 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     expect(message?.readAt).toBeNull();
     expect(echoed).toBe(false);
   });
+
+  it("sends each frame once: no echo of a sender's own message or receipt, its other page hears both", async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000008', 1000);
+    const user = await signedInUser(app, '9300000008');
+    await fund(database.db, user.userId, 10_000, 's8');
+    const chatId = await startChat(app, user, psychic);
+    const userSocket = await open(user);
+    const userOtherPage = await open(user);
+    const psychicSocket = await open(psychic);
+    const psychicOtherPage = await open(psychic);
+    for (const socket of [userSocket, userOtherPage, psychicSocket, psychicOtherPage]) {
+      await emitAck(socket, 'chat:join', { chatId });
+    }
+    const heard = (socket: Socket, event: string) => {
+      const got: unknown[] = [];
+      socket.on(event, (payload: unknown) => got.push(payload));
+      return got;
+    };
+    const senderMessages = heard(userSocket, 'chat:message');
+    const readerReceipts = heard(psychicSocket, 'chat:receipt');
+
+    const atOther = nextMessages(userOtherPage, 1);
+    const atPsychic = nextMessages(psychicSocket, 1);
+    const sent = await emitAck(userSocket, 'chat:send', { chatId, clientId: 'e-1', text: 'hi' });
+    expect(sent).toMatchObject({ ok: true, message: { seq: 1, clientId: 'e-1' } });
+    expect(await atOther).toMatchObject([{ seq: 1 }]);
+    expect(await atPsychic).toMatchObject([{ seq: 1 }]);
+
+    // Delivered first (a hidden page), then read: the read keeps the delivery's time.
+    const delivered = new Promise((resolve) => userSocket.once('chat:receipt', resolve));
+    await emitAck(psychicOtherPage, 'chat:delivered', { chatId, seq: 1 });
+    expect(await delivered).toMatchObject({ kind: 'delivered', by: 'consultant' });
+    const [afterDelivery] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId));
+    time.advance(5);
+    const toUser = new Promise((resolve) => userSocket.once('chat:receipt', resolve));
+    const toReadersOtherPage = new Promise((resolve) =>
+      psychicOtherPage.once('chat:receipt', resolve),
+    );
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 1 });
+    expect(await toUser).toMatchObject({ kind: 'read', by: 'consultant', seq: 1 });
+    expect(await toReadersOtherPage).toMatchObject({ kind: 'read', by: 'consultant' });
+    const [afterRead] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId));
+    expect(afterRead?.deliveredAt).toEqual(afterDelivery?.deliveredAt);
+    expect(afterRead?.readAt?.getTime()).toBeGreaterThan(
+      afterDelivery?.deliveredAt?.getTime() ?? 0,
+    );
+
+    // A read of a message never marked delivered marks it delivered at the same time.
+    await emitAck(psychicSocket, 'chat:send', { chatId, clientId: 'f-1', text: 'hello' });
+    await emitAck(userSocket, 'chat:read', { chatId, seq: 2 });
+    const [, second] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId))
+      .orderBy(chatMessages.seq);
+    expect(second?.readAt).not.toBeNull();
+    expect(second?.deliveredAt).toEqual(second?.readAt);
+
+    // A round trip on the sender's socket, so anything still on its way would have come first.
+    await emitAck(userSocket, 'chat:sync', { chatId, afterSeq: 0 });
+    await emitAck(psychicSocket, 'chat:sync', { chatId, afterSeq: 0 });
+    expect(senderMessages.filter((m) => (m as { clientId: string }).clientId === 'e-1')).toEqual(
+      [],
+    );
+    // The psychic's page heard the delivery its other page sent, not its own read.
+    expect(
+      readerReceipts
+        .filter((r) => (r as { by: string }).by === 'consultant')
+        .map((r) => (r as { kind: string }).kind),
+    ).toEqual(['delivered']);
+  });
 });

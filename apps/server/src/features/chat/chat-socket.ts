@@ -176,7 +176,12 @@ export function registerChatSocket(
         async (who, payload) => {
           const input = parse(sendMessageSchema, payload);
           const side = await sideIn(input.chatId, who.userId);
-          const message = await sendMessage(deps, { ...input, senderUserId: who.userId, side });
+          const message = await sendMessage(deps, {
+            ...input,
+            senderUserId: who.userId,
+            side,
+            fromSocketId: socket.id,
+          });
           return { message };
         },
         sends,
@@ -209,8 +214,9 @@ export function registerChatSocket(
           const { chatId, seq } = parse(receiptSchema, payload);
           const side = await sideIn(chatId, who.userId);
           const at = await markReceipt(deps, { chatId, side, seq, kind });
+          // To the room but this socket: the reader knows what it read; its other pages do not.
           if (at !== undefined) {
-            deps.io
+            socket
               .to(chatRoom(chatId))
               .emit('chat:receipt', { chatId, seq, kind, at: at.toISOString(), by: side });
           }

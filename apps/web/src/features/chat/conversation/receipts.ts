@@ -2,8 +2,10 @@ import type { RealtimeDispatcher } from '../../../lib/realtime/realtime-dispatch
 import { latestSeqFrom, type ChatRole, type ConversationState } from './conversation-state';
 
 /**
- * Returns a function that sends `delivered` for the other side's newest message, and `read` while
- * the tab is visible; each seq goes out once for the life of the returned function.
+ * Returns a function that sends `read` for the other side's newest message while the tab is
+ * visible, and `delivered` while it is hidden; each seq goes out once for the life of the returned
+ * function. A read marks the messages delivered as well (on the server and in the sender's view),
+ * so a visible tab sends one receipt per message, not two.
  */
 export function receiptSender(
   realtime: RealtimeDispatcher,
@@ -16,13 +18,13 @@ export function receiptSender(
   return () => {
     if (!realtime.connected) return;
     const latest = latestSeqFrom(current(), other);
-    if (latest > lastDelivered) {
-      lastDelivered = latest;
-      realtime.emit('chat:delivered', { chatId, seq: latest });
-    }
     if (latest > lastRead && document.visibilityState === 'visible') {
       lastRead = latest;
+      lastDelivered = Math.max(lastDelivered, latest);
       realtime.emit('chat:read', { chatId, seq: latest });
+    } else if (latest > lastDelivered) {
+      lastDelivered = latest;
+      realtime.emit('chat:delivered', { chatId, seq: latest });
     }
   };
 }

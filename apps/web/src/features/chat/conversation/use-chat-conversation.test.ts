@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../lib/realtime/fake-socket';
 import { createRealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 import { chatOrderFixture } from '../chat-order-fixture';
@@ -298,16 +298,17 @@ describe('useChatConversation', { timeout: 15_000 }, () => {
     });
   });
 
-  it("sends delivered and read once per seq of the other side's, and shows theirs on ours", async () => {
+  it("sends one receipt per seq of the other side's (read when visible), and shows theirs on ours", async () => {
     const { socket, view } = start();
     act(() => {
       socket.up();
     });
     await joinAndSync(socket, [stored(1, 'consultant', 'hello'), stored(2, 'user', 'hi')]);
+    // A visible tab reads at once; read marks it delivered too, so no delivered goes out.
     await waitFor(() => {
-      expect(socket.sent('chat:delivered')).toEqual([{ chatId: CHAT_ID, seq: 1 }]);
+      expect(socket.sent('chat:read')).toEqual([{ chatId: CHAT_ID, seq: 1 }]);
     });
-    expect(socket.sent('chat:read')).toEqual([{ chatId: CHAT_ID, seq: 1 }]);
+    expect(socket.sent('chat:delivered')).toEqual([]);
 
     // A hidden tab has the message delivered, not read; read follows when the tab shows.
     act(() => {
@@ -316,10 +317,7 @@ describe('useChatConversation', { timeout: 15_000 }, () => {
       // A repeat push (decision 027) sends nothing again.
       socket.push('chat:message', stored(3, 'consultant', 'there?'));
     });
-    expect(socket.sent('chat:delivered')).toEqual([
-      { chatId: CHAT_ID, seq: 1 },
-      { chatId: CHAT_ID, seq: 3 },
-    ]);
+    expect(socket.sent('chat:delivered')).toEqual([{ chatId: CHAT_ID, seq: 3 }]);
     expect(socket.sent('chat:read')).toEqual([{ chatId: CHAT_ID, seq: 1 }]);
     act(() => {
       setVisibility('visible');
@@ -377,6 +375,37 @@ describe('useChatConversation', { timeout: 15_000 }, () => {
     expect(view.result.current.lowBalance).toBeNull();
     expect(view.result.current.lastOrderEvent).toBe('extended');
     expect(view.result.current.order?.endsAt).toBe(endsAt);
+  });
+
+  it('says "typing" while we type; the message itself ends it, only an idle pause says "stopped"', async () => {
+    const { socket, view } = start();
+    act(() => {
+      socket.up();
+    });
+    await joinAndSync(socket);
+    act(() => {
+      view.result.current.notifyTyping();
+      view.result.current.send('hello');
+    });
+    expect(socket.sent('chat:typing')).toEqual([{ chatId: CHAT_ID, typing: true }]);
+    await ackTheOneSend(socket, 1);
+
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        view.result.current.notifyTyping();
+      });
+      act(() => {
+        vi.advanceTimersByTime(5_000);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(socket.sent('chat:typing')).toEqual([
+      { chatId: CHAT_ID, typing: true },
+      { chatId: CHAT_ID, typing: true },
+      { chatId: CHAT_ID, typing: false },
+    ]);
   });
 
   it('fails for good when the server refuses the join', async () => {

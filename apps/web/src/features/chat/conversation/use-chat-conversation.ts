@@ -178,16 +178,16 @@ export function useChatConversation(
 
   // Called after the effect above, so on unmount its cleanup runs after that one has let go of
   // the dispatcher (React runs a component's cleanups in hook order).
-  const { notifyTyping, stopTyping } = useTypingNotifier(chatId, realtimeRef);
+  const { notifyTyping, messageSent } = useTypingNotifier(chatId, realtimeRef);
 
   const send = useCallback(
     (text: string) => {
       const trimmed = text.trim();
       if (chatId === null || trimmed === '') return;
-      stopTyping();
+      messageSent();
       enqueue(trimmed);
     },
-    [chatId, enqueue, stopTyping],
+    [chatId, enqueue, messageSent],
   );
 
   const end = useCallback(async () => {

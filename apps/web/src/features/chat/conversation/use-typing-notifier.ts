@@ -13,12 +13,14 @@ export function typingEmitDue(lastEmitMs: number | null, nowMs: number): boolean
 
 /**
  * Our side's typing signal: `notifyTyping` on every keystroke emits throttled "typing" events and
- * `stopTyping` (also after an idle pause or on unmount) emits "stopped" once.
+ * `stopTyping` (after an idle pause or on unmount) emits "stopped" once. `messageSent` ends the
+ * typing without a "stopped": the other side stops showing it when the message arrives, so that
+ * event would be one more frame each way for every message.
  */
 export function useTypingNotifier(
   chatId: number | null,
   realtimeRef: RefObject<RealtimeDispatcher | null>,
-): { notifyTyping: () => void; stopTyping: () => void } {
+): { notifyTyping: () => void; stopTyping: () => void; messageSent: () => void } {
   const typing = useRef<{ lastEmit: number | null; idle: ReturnType<typeof setTimeout> | null }>({
     lastEmit: null,
     idle: null,
@@ -32,6 +34,13 @@ export function useTypingNotifier(
     current.lastEmit = null;
     if (chatId !== null) realtimeRef.current?.emit('chat:typing', { chatId, typing: false });
   }, [chatId, realtimeRef]);
+
+  const messageSent = useCallback(() => {
+    const current = typing.current;
+    if (current.idle !== null) clearTimeout(current.idle);
+    current.idle = null;
+    current.lastEmit = null;
+  }, []);
 
   const notifyTyping = useCallback(() => {
     const realtime = realtimeRef.current;
@@ -48,5 +57,5 @@ export function useTypingNotifier(
 
   useEffect(() => stopTyping, [stopTyping]);
 
-  return { notifyTyping, stopTyping };
+  return { notifyTyping, stopTyping, messageSent };
 }
