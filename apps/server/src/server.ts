@@ -20,8 +20,14 @@ function besideBundle(name: string): string {
 
 type Running = { database?: DatabaseHandle; realtime?: Realtime; app?: FastifyInstance };
 
-/** Stop accepting (Socket.IO closes the listener), finish requests, then flush the database. */
+/**
+ * Stop the sweeper, stop accepting (Socket.IO closes the listener), finish requests, then flush the
+ * database. The sweeper goes first: a pass still running after Socket.IO and Redis closed ended a
+ * chat and broadcast the psychic's status over the closed Redis connection, which crashed the
+ * process on SIGTERM (seen at the end of a capacity bench soak).
+ */
 async function stop(running: Running): Promise<void> {
+  await running.app?.chatSweeper.stop().catch(() => undefined);
   await running.realtime?.close().catch(() => undefined);
   await running.app?.close().catch(() => undefined);
   await running.database?.close();
