@@ -23,10 +23,17 @@ export async function openConsoleOnline(
   return desk;
 }
 
-/** On an open `/console`: switches 'Available for chats' on, unless it already is. */
+/**
+ * On an open `/console`: switches 'Available for chats' on, unless it already is, once the server
+ * counts the page as the psychic being there. Before that, a page of an earlier test closed more
+ * than the grace period ago can take the psychic offline again right after the switch.
+ */
 export async function switchConsoleOnline(expect: ExpectStatic, desk: Page): Promise<void> {
   const status = desk.getByTestId('console-status');
   await status.waitFor({ timeout: UI_TIMEOUT_MS });
+  await desk
+    .locator('[data-testid=console-main][data-present=true]')
+    .waitFor({ timeout: UI_TIMEOUT_MS });
   const toggle = desk.getByRole('switch', { name: 'Available for chats' });
   if ((await toggle.getAttribute('aria-checked')) !== 'true') await toggle.click();
   await expect.poll(() => status.getAttribute('data-status')).toBe('online');

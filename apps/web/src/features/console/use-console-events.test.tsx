@@ -1,6 +1,6 @@
 import type { ChatOrder } from '@lumus/contract/chat/chat-order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../lib/realtime/fake-socket';
@@ -24,12 +24,7 @@ function setup() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
-  const hook = renderHook(
-    () => {
-      useConsoleEvents(ME, factory);
-    },
-    { wrapper },
-  );
+  const hook = renderHook(() => useConsoleEvents(ME, factory), { wrapper });
   return { socket, invalidate, hook };
 }
 
@@ -77,6 +72,22 @@ describe('useConsoleEvents', () => {
     expect(emitted()).toEqual(['console:present', 'console:present']);
     hook.unmount();
     expect(emitted().at(-1)).toBe('console:absent');
+  });
+
+  it('is present once the server answers console:present, until the connection drops', () => {
+    const { socket, hook } = setup();
+    socket.up();
+    expect(hook.result.current.present).toBe(false);
+    const answer = socket.emitted.find(({ event }) => event === 'console:present')?.args.at(-1);
+    if (typeof answer !== 'function') throw new Error('console:present was sent without an ack');
+    act(() => {
+      (answer as (ack: unknown) => void)({ ok: true });
+    });
+    expect(hook.result.current.present).toBe(true);
+    act(() => {
+      socket.down();
+    });
+    expect(hook.result.current.present).toBe(false);
   });
 
   it('stops listening when the console unmounts', () => {

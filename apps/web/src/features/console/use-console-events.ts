@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { RealtimeDispatcher } from '../../lib/realtime/realtime-dispatcher';
 import { sharedRealtime } from '../../lib/realtime/shared-realtime';
 import { consoleKeys } from './api/console-keys';
@@ -16,8 +16,10 @@ import { consoleKeys } from './api/console-keys';
 export function useConsoleEvents(
   consultantId: number,
   realtimeFactory: () => RealtimeDispatcher = sharedRealtime,
-) {
+): { present: boolean } {
   const queryClient = useQueryClient();
+  // Whether the server has this page as the psychic's presence (its answer to console:present).
+  const [present, setPresent] = useState(false);
   useEffect(() => {
     const realtime = realtimeFactory();
     const refresh = () => {
@@ -25,14 +27,19 @@ export function useConsoleEvents(
     };
     // The open console is the psychic's presence: said on every (re)connection, unsaid on leaving.
     // A closed tab says nothing; the server notices its socket going away (decision 025).
-    const present = () => {
-      realtime.emit('console:present', {}, () => undefined);
+    const sayPresent = () => {
+      realtime.emit('console:present', {}, (answer) => {
+        setPresent(answer.ok);
+      });
     };
-    if (realtime.connected) present();
+    if (realtime.connected) sayPresent();
     const subscriptions = [
       realtime.onConnect(() => {
         refresh();
-        present();
+        sayPresent();
+      }),
+      realtime.onDisconnect(() => {
+        setPresent(false);
       }),
       realtime.on('console:queue', (event) => {
         if (event.consultantId === consultantId) refresh();
@@ -49,4 +56,5 @@ export function useConsoleEvents(
       if (realtime.connected) realtime.emit('console:absent', {}, () => undefined);
     };
   }, [consultantId, queryClient, realtimeFactory]);
+  return { present };
 }

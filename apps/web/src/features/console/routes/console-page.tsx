@@ -117,7 +117,7 @@ function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
     },
     [queryClient],
   );
-  useConsoleEvents(consultantId);
+  const { present } = useConsoleEvents(consultantId);
   useVisibilityReport({ console: true });
 
   const tabs: readonly { id: Tab; label: string }[] = [
@@ -127,7 +127,8 @@ function Workspace({ queue }: { queue: ActiveConsoleQueue }) {
     { id: 'profile', label: t('console.tabs.profile') },
   ];
   return (
-    <div className="space-y-6">
+    // data-present: the server counts this page as the psychic being here (tests wait for it).
+    <div className="space-y-6" data-testid="console-main" data-present={present}>
       <IncomingCallRinger orders={queue.orders} />
       {ended === null || live?.id === ended.id ? null : (
         <EndedSummary
