@@ -26,21 +26,20 @@ export function useTypingNotifier(
     idle: null,
   });
 
-  const stopTyping = useCallback(() => {
-    const current = typing.current;
-    if (current.idle !== null) clearTimeout(current.idle);
-    current.idle = null;
-    if (current.lastEmit === null) return;
-    current.lastEmit = null;
-    if (chatId !== null) realtimeRef.current?.emit('chat:typing', { chatId, typing: false });
-  }, [chatId, realtimeRef]);
-
   const messageSent = useCallback(() => {
     const current = typing.current;
     if (current.idle !== null) clearTimeout(current.idle);
     current.idle = null;
     current.lastEmit = null;
   }, []);
+
+  const stopTyping = useCallback(() => {
+    const announced = typing.current.lastEmit !== null;
+    messageSent();
+    if (announced && chatId !== null) {
+      realtimeRef.current?.emit('chat:typing', { chatId, typing: false });
+    }
+  }, [chatId, messageSent, realtimeRef]);
 
   const notifyTyping = useCallback(() => {
     const realtime = realtimeRef.current;
