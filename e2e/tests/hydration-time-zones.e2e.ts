@@ -252,7 +252,9 @@ describe('server-rendered pages hydrate in every time zone, at both sides of mid
   COMBINATIONS.forEach(({ zone, side }, combination) => {
     e2eTest.concurrent(
       `${zone}, ${side.name}`,
-      { timeout: 120_000 },
+      // About 19 pages, one after another, three combinations at a time: 60 s each alone on a
+      // quiet two-core machine, and over 120 s in a CI run beside another file's worker.
+      { timeout: 300_000 },
       async ({ browser, baseUrl, expect }) => {
         const context = await browser.newContext({
           baseURL: baseUrl,
