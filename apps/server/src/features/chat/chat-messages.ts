@@ -13,6 +13,7 @@ import { notifyChatMessage } from '../push/push-notices';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { perDatabase } from '../../lib/db/per-database';
 import { assertConsultantMayUseChat, consultantMayUseChat } from './console-suspension';
+import { readReceiptBatch } from './read-receipt-batch';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -164,40 +165,26 @@ export async function messagesAfter(
 
 type ReceiptKind = 'delivered' | 'read';
 
-/** One prepared update per kind of receipt and side (each its own SQL). */
-const receiptStatements = perDatabase((db) => {
-  const statement = (kind: ReceiptKind, side: ChatSide) => {
-    const at = sql`${sql.placeholder('at')}::timestamptz`;
+/** One prepared update per side for a delivery receipt (reads go in batches: read-receipt-batch.ts). */
+const deliveredStatements = perDatabase((db) => {
+  const statement = (side: ChatSide) => {
     const chatId = sql.placeholder('chatId');
-    return (
-      db
-        .update(chatMessages)
-        // Read implies delivered; a delivery already stored keeps its own time.
-        .set(
-          kind === 'read'
-            ? { readAt: at, deliveredAt: sql`coalesce(${chatMessages.deliveredAt}, ${at})` }
-            : { deliveredAt: at },
-        )
-        .where(
-          and(
-            eq(chatMessages.chatOrderId, chatId),
-            lte(chatMessages.seq, sql.placeholder('seq')),
-            ne(chatMessages.senderRole, side),
-            isNull(kind === 'read' ? chatMessages.readAt : chatMessages.deliveredAt),
-            side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
-          ),
-        )
-        .returning({ seq: chatMessages.seq })
-        .prepare(`chat_receipt_${kind}_${side}`)
-    );
+    return db
+      .update(chatMessages)
+      .set({ deliveredAt: sql`${sql.placeholder('at')}::timestamptz` })
+      .where(
+        and(
+          eq(chatMessages.chatOrderId, chatId),
+          lte(chatMessages.seq, sql.placeholder('seq')),
+          ne(chatMessages.senderRole, side),
+          isNull(chatMessages.deliveredAt),
+          side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
+        ),
+      )
+      .returning({ seq: chatMessages.seq })
+      .prepare(`chat_receipt_delivered_${side}`);
   };
-  return {
-    delivered: {
-      user: statement('delivered', 'user'),
-      consultant: statement('delivered', 'consultant'),
-    },
-    read: { user: statement('read', 'user'), consultant: statement('read', 'consultant') },
-  };
+  return { user: statement('user'), consultant: statement('consultant') };
 });
 
 /**
@@ -210,12 +197,22 @@ export async function markReceipt(
   input: { chatId: number; side: ChatSide; seq: number; kind: ReceiptKind },
 ): Promise<Date | undefined> {
   const at = deps.clock();
-  const rows = await receiptStatements(deps.db)[input.kind][input.side].execute({
-    chatId: input.chatId,
-    seq: input.seq,
-    at: at.toISOString(),
-  });
-  if (rows.length > 0) return at;
+  const changed =
+    input.kind === 'read'
+      ? await readReceiptBatch(deps.db)({
+          chatId: input.chatId,
+          side: input.side,
+          seq: input.seq,
+          at,
+        })
+      : (
+          await deliveredStatements(deps.db)[input.side].execute({
+            chatId: input.chatId,
+            seq: input.seq,
+            at: at.toISOString(),
+          })
+        ).length > 0;
+  if (changed) return at;
   if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
   return undefined;
 }

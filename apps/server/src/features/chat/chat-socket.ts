@@ -28,6 +28,7 @@ import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
 import { REASON_NOT_CONSULTANT } from './console-routes';
 import { assertConsultantMayUseChat } from './console-suspension';
+import { typingStanding } from './typing-standing';
 
 type Identity = Readonly<{ userId: number }>;
 export type Answer<R> = (result: ChatAck<R>) => void;
@@ -118,7 +119,7 @@ export function registerChatSocket(
     // Who is on which side of an order never changes, so a socket asks the database once per chat
     // instead of on every message, typing flag and receipt. A suspension may have come since: a
     // psychic's every event still reads it, sends and receipts in their own statement
-    // (chat-messages.ts), typing on its own.
+    // (chat-messages.ts), typing on its own, at most once in a few seconds (typing-standing.ts).
     const sides = new Map<number, ChatSide>();
     const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
       const known = sides.get(chatId);
@@ -198,11 +199,16 @@ export function registerChatSocket(
       });
     });
 
+    const typingCheck = typingStanding(
+      (chatId) => assertConsultantMayUseChat(deps.db, chatId),
+      () => deps.clock().getTime(),
+    );
+
     socket.on('chat:typing', (...args) => {
       answer(args, async (who, payload) => {
         const { chatId, typing } = parse(typingSchema, payload);
         const side = await sideIn(chatId, who.userId);
-        if (side === 'consultant') await assertConsultantMayUseChat(deps.db, chatId);
+        if (side === 'consultant') await typingCheck.assert(chatId);
         socket.to(chatRoom(chatId)).emit('chat:typing', { chatId, role: side, typing });
         return {};
       });
@@ -252,6 +258,7 @@ export function registerChatSocket(
           throw new CallFailure(409, 'This chat is not active.');
         }
         await endChat(deps, chatId, side);
+        typingCheck.forget(chatId);
         return { order: await loadOrder(deps.db, chatId) };
       });
     });

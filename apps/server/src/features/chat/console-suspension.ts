@@ -20,6 +20,8 @@ import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
  * database on every console call and every chat event of the psychic, never taken from the token
  * or a cache, so a token issued before the suspension is refused on its next use. The one thing
  * that survives is a chat already in progress, which runs to its end (the user is paying for it).
+ * One exception: a typing flag in a chat seen in progress within the last seconds is relayed
+ * without asking again (chat-socket.ts), since such a chat is open to the psychic anyway.
  */
 
 export class ConsultantSuspendedFailure extends CallFailure {
@@ -55,7 +57,7 @@ export function assertConsultantMayUse(
  * The same rule as a condition of a statement on the chat (true when the psychic may act in it),
  * so an event that writes anyway reads the suspension in the same round trip.
  */
-export function consultantMayUseChat(chatId: number | Placeholder): SQL {
+export function consultantMayUseChat(chatId: number | Placeholder | SQL): SQL {
   return sql`exists (select 1 from ${chatOrders} inner join ${consultants}
     on ${consultants.id} = ${chatOrders.consultantId}
     where ${chatOrders.id} = ${chatId}
@@ -72,10 +74,17 @@ const chatStanding = perDatabase((db) =>
     .prepare('chat_consultant_standing'),
 );
 
-/** The same rule read fresh from the database, for events whose side a socket already knows. */
-export async function assertConsultantMayUseChat(db: Database, chatId: number): Promise<void> {
+/**
+ * The same rule read fresh from the database, for events whose side a socket already knows.
+ * Answers the chat's status, for the one event that may remember it (typing, in chat-socket.ts).
+ */
+export async function assertConsultantMayUseChat(
+  db: Database,
+  chatId: number,
+): Promise<string | undefined> {
   const [row] = await chatStanding(db).execute({ chatId });
   if (row !== undefined) assertConsultantMayUse({ suspended: row.suspendedAt !== null }, row);
+  return row?.status;
 }
 
 /** `console/queue/get`'s refusal of a suspended psychic, carrying the chat still in progress. */

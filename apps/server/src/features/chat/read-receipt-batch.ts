@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../lib/db/database';
+import { perDatabase } from '../../lib/db/per-database';
+import type { ChatSide } from './chat-access';
+import { chatMessages } from './chat-tables';
+import { consultantMayUseChat } from './console-suspension';
+
+export type ReadReceipt = Readonly<{ chatId: number; side: ChatSide; seq: number; at: Date }>;
+
+type Waiting = ReadReceipt & {
+  resolve: (changed: boolean) => void;
+  reject: (error: unknown) => void;
+};
+
+/** A bound on one statement's size; a larger queue goes in several. */
+const MAX_BATCH = 500;
+
+const changedSchema = z.object({
+  rows: z.array(
+    z.object({
+      chatId: z.number(),
+      seq: z.number(),
+      senderRole: z.enum(['user', 'consultant']),
+    }),
+  ),
+});
+
+/**
+ * Read receipts are the most frequent write after the message itself: one per message, each its
+ * own round trip. They are written like a group commit (decision 056): a receipt that finds no
+ * statement running goes at once, alone; receipts that come while one runs wait for it and then go
+ * together in one statement. An idle chat waits for nothing, and a busy server writes one
+ * statement where it wrote hundreds.
+ */
+export const readReceiptBatch = perDatabase((db) => {
+  let queue: Waiting[] = [];
+  let running = false;
+
+  const drain = async () => {
+    running = true;
+    while (queue.length > 0) {
+      const batch = queue.slice(0, MAX_BATCH);
+      queue = queue.slice(MAX_BATCH);
+      try {
+        const changed = await markRead(db, batch);
+        for (const receipt of batch) receipt.resolve(changed(receipt));
+      } catch (error) {
+        for (const receipt of batch) receipt.reject(error);
+      }
+    }
+    running = false;
+  };
+
+  /** Marks the other side's messages up to `seq` read; tells whether any changed. */
+  return (receipt: ReadReceipt): Promise<boolean> =>
+    new Promise<boolean>((resolve, reject) => {
+      queue.push({ ...receipt, resolve, reject });
+      if (!running) void drain();
+    });
+});
+
+/**
+ * One statement for the batch. Read implies delivered, and a delivery already stored keeps its own
+ * time. The psychic's side reads their suspension in the same statement (console-suspension.ts).
+ * Two receipts of one chat and side (two pages of one reader) may both match a message; PostgreSQL
+ * then updates it once, with one of their times, which differ by the time the batch waited.
+ */
+async function markRead(
+  db: Database,
+  batch: readonly ReadReceipt[],
+): Promise<(receipt: ReadReceipt) => boolean> {
+  const rows = sql.join(
+    batch.map(
+      (receipt) =>
+        sql`(${receipt.chatId}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update ${chatMessages} as m
+    set read_at = r.at, delivered_at = coalesce(m.delivered_at, r.at)
+    from (values ${rows}) as r (chat_id, seq, side, at)
+    where m.chat_order_id = r.chat_id and m.seq <= r.seq and m.sender_role <> r.side
+      and m.read_at is null
+      and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
+    returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`);
+  const changed = changedSchema.parse(result).rows;
+  return (receipt) =>
+    changed.some(
+      (row) =>
+        row.chatId === receipt.chatId && row.senderRole !== receipt.side && row.seq <= receipt.seq,
+    );
+}
