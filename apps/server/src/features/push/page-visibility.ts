@@ -49,6 +49,24 @@ export async function chatPageVisibleToOther(io: Server, chatId: number, senderU
   );
 }
 
+/**
+ * The same question asked of this instance's own sockets only, without a round trip: enough to
+ * answer yes for a page connected here, never to answer no.
+ */
+export function chatPageVisibleHere(io: Server, chatId: number, senderUserId: number): boolean {
+  for (const id of io.sockets.adapter.rooms.get(chatRoom(chatId)) ?? []) {
+    const socket = io.sockets.sockets.get(id);
+    if (
+      socket !== undefined &&
+      !socket.rooms.has(userRoom(senderUserId)) &&
+      dataOf(socket.data).visibility?.visible !== false
+    ) {
+      return true;
+    }
+  }
+  return false;
+}
+
 /** Is one of the psychic's console pages open and visible? Only a console page says so. */
 export async function consolePageVisible(io: Server, consultantId: number) {
   const sockets = await io.in(consultantRoom(consultantId)).fetchSockets();

@@ -9,14 +9,20 @@ describe('VAPID configuration', () => {
       VAPID_PUBLIC_KEY: keys.publicKey,
       VAPID_PRIVATE_KEY: keys.privateKey,
       VAPID_SUBJECT: 'mailto:ops@example.org',
+      PUSH_UNREAD_WAIT_MS: '1500',
     });
-    expect(config.push).toEqual({ vapidKeys: keys, vapidSubject: 'mailto:ops@example.org' });
+    expect(config.push).toEqual({
+      vapidKeys: keys,
+      vapidSubject: 'mailto:ops@example.org',
+      unreadWaitMs: 1500,
+    });
   });
 
   it('generates keys when none are set, and contacts the https public URL', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://lumus.example' }).push).toEqual({
       vapidKeys: undefined,
       vapidSubject: 'https://lumus.example',
+      unreadWaitMs: 3000,
     });
   });
 
@@ -28,6 +34,9 @@ describe('VAPID configuration', () => {
     expect(() => loadConfig({ VAPID_PRIVATE_KEY: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ VAPID_SUBJECT: 'ops@example.org' })).toThrow(
       /VAPID_SUBJECT must be a mailto: or https: URL/,
+    );
+    expect(() => loadConfig({ PUSH_UNREAD_WAIT_MS: '60001' })).toThrow(
+      /PUSH_UNREAD_WAIT_MS must be a whole number between 0 and 60000/,
     );
   });
 

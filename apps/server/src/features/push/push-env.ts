@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberEnv } from '../../lib/env/whole-number-env';
 
 /*
  * The web push part of the environment. `config.ts` merges this shape into its one schema and stays
@@ -18,6 +19,7 @@ export const pushEnvShape = {
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: or https: URL' })
     .optional(),
+  PUSH_UNREAD_WAIT_MS: wholeNumberEnv(0, 60_000, 3_000),
 };
 
 type PushEnv = z.output<z.ZodObject<typeof pushEnvShape>>;
@@ -29,6 +31,8 @@ export type PushConfig = Readonly<{
   vapidKeys: VapidKeys | undefined;
   /** Who push services may contact about our messages (RFC 8292 `sub`). */
   vapidSubject: string;
+  /** How long a chat message waits for its read receipt before it is pushed (decision 056). */
+  unreadWaitMs: number;
 }>;
 
 /** A problem that names the variable, or undefined. */
@@ -47,5 +51,9 @@ export function pushConfigFrom(e: PushEnv, publicUrl: string | undefined): PushC
   // An https public URL is a contact push services accept; without one, a placeholder address.
   const fallback =
     publicUrl?.startsWith('https://') === true ? publicUrl : 'mailto:push@lumus.invalid';
-  return { vapidKeys, vapidSubject: e.VAPID_SUBJECT ?? fallback };
+  return {
+    vapidKeys,
+    vapidSubject: e.VAPID_SUBJECT ?? fallback,
+    unreadWaitMs: e.PUSH_UNREAD_WAIT_MS,
+  };
 }

@@ -49,7 +49,12 @@ const sockets: Socket[] = [];
 
 beforeAll(async () => {
   receiver = await startPushReceiver();
-  server = await startChatServer({ clock: time.clock, pushAgent: receiver.agent });
+  server = await startChatServer({
+    clock: time.clock,
+    pushAgent: receiver.agent,
+    // Long enough for a test socket's read receipt to land first on a busy machine.
+    env: { PUSH_UNREAD_WAIT_MS: '2000' },
+  });
 });
 
 afterAll(async () => {
@@ -301,6 +306,36 @@ describe('new message', () => {
     await emitAck(await socketOf(consultant), 'chat:join', { chatId });
     await say(sockets.at(-1) as Socket, 'Muted');
     expect(await receivedBy(mine, from)).toEqual([]);
+  });
+});
+
+describe('a message read at once', () => {
+  it('is not pushed, even to a hidden page; one left unread is', async () => {
+    const user = await fundedUser();
+    const consultant = await psychic();
+    const mine = await subscribe(user);
+    const chatId = await startChat(server.app, user, consultant);
+    const userSocket = await socketOf(user);
+    const consultantSocket = await socketOf(consultant);
+    await emitAck(userSocket, 'chat:join', { chatId });
+    await emitAck(consultantSocket, 'chat:join', { chatId });
+    // Hidden, as a chat page in a background tab is: only the read receipt tells it was seen.
+    await emitAck(userSocket, 'page:visibility', { visible: false, console: false });
+
+    let from = receiver.received.length;
+    const read = await emitAck(consultantSocket, 'chat:send', {
+      chatId,
+      clientId: 'r-1',
+      text: 'Read at once',
+    });
+    expect(read.ok).toBe(true);
+    expect(await emitAck(userSocket, 'chat:read', { chatId, seq: 1 })).toEqual({ ok: true });
+    expect(await receivedBy(mine, from)).toEqual([]);
+
+    from = receiver.received.length;
+    await emitAck(consultantSocket, 'chat:send', { chatId, clientId: 'r-2', text: 'Left unread' });
+    const pushed = await receivedBy(mine, from);
+    expect(pushed.map((push) => payloadOf(push).body)).toEqual(['Left unread']);
   });
 });
 

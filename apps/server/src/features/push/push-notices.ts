@@ -13,7 +13,7 @@ import type { Database } from '../../lib/db/database';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
-import { chatPageVisibleToOther, consolePageVisible } from './page-visibility';
+import { chatPageVisibleHere, chatPageVisibleToOther, consolePageVisible } from './page-visibility';
 import { pushServiceOf, type Delivery } from './push-service';
 import { PUSH_TEXTS, preview } from './push-texts';
 import { favourites } from './push-tables';
@@ -82,15 +82,19 @@ export function notifyAccepted(deps: NoticeDeps, chatId: number): void {
   });
 }
 
-/** A new message, to the other side, unless their chat page is open and visible. */
+/**
+ * A new message, to the other side, unless their chat page is open and visible. Most messages are
+ * read as they come: a visible page on this instance is known without asking anyone, and a message
+ * read within a moment needs no push and no question to the other instances (decision 056).
+ */
 export function notifyChatMessage(
   deps: NoticeDeps,
   message: ChatMessage,
   senderUserId: number,
 ): void {
   const push = pushServiceOf(deps.io);
-  push?.later('message', async () => {
-    // Most messages are read as they come: that is known without the database, so it goes first.
+  if (push === undefined || chatPageVisibleHere(deps.io, message.chatId, senderUserId)) return;
+  push.whenUnread(message, async () => {
     if (await chatPageVisibleToOther(deps.io, message.chatId, senderUserId)) return;
     const order = await orderParties(deps.db, message.chatId);
     if (order === undefined) return;

@@ -9,6 +9,7 @@ import type { Database } from '../../lib/db/database';
 import { sessions } from '../auth/auth-tables';
 import type { VapidKeys } from './push-env';
 import { pushSettings, pushSubscriptions } from './push-tables';
+import { unreadWait, type MessageRef } from './unread-wait';
 
 /** How long a push service keeps an undelivered message, and how eagerly it wakes the device. */
 export type Delivery = Readonly<{ ttlSeconds: number; urgency: 'high' | 'normal' | 'low' }>;
@@ -27,6 +28,8 @@ export type PushService = Readonly<{
   ) => Promise<number>;
   /** Runs a notice's work without anyone waiting for it; a failure is logged, never thrown. */
   later: (what: string, work: () => Promise<unknown>) => void;
+  /** As `later`, for a chat message still unread after a short wait (decision 056). */
+  whenUnread: (message: MessageRef, work: () => Promise<unknown>) => void;
   /** Settles when every `later` work started so far has finished (tests, shutdown). */
   idle: () => Promise<void>;
 }>;
@@ -39,6 +42,7 @@ export type PushServiceDeps = Readonly<{
   log: FastifyBaseLogger;
   /** TLS agent for the push services; tests trust their loopback receiver's certificate here. */
   agent?: Agent | undefined;
+  unreadWaitMs: number;
 }>;
 
 /** Push services answer 404 or 410 for a subscription the browser has given up (RFC 8030 §7.3). */
@@ -117,10 +121,15 @@ export function createPushService(deps: PushServiceDeps): PushService {
     void running.finally(() => pending.delete(running));
   };
 
+  const waitForRead = unreadWait(deps.db, deps.unreadWaitMs);
+
   return {
     publicKey: async () => (await deps.vapidKeys()).publicKey,
     send,
     later,
+    whenUnread: (message, work) => {
+      later('message', () => waitForRead(message, work));
+    },
     idle: async () => {
       while (pending.size > 0) await Promise.all(pending);
     },

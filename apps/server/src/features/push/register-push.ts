@@ -33,6 +33,7 @@ export function registerPush(app: FastifyInstance, deps: PushDeps): void {
     vapidSubject: deps.config.vapidSubject,
     log: app.log,
     agent: deps.agent,
+    unreadWaitMs: deps.config.unreadWaitMs,
   });
   attachPushService(deps.io, push);
   app.decorate('pushService', push);
