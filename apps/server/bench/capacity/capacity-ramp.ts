@@ -9,6 +9,7 @@ import type { LoadChat } from './capacity-protocol';
 import { type Served, startBare, startLumus } from './capacity-servers';
 import { LEVELS, PACE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
+import { transactionsOf } from './capacity-stores';
 
 /**
  * Opens chats up to each level in turn and measures a window at each; with `stopOnMiss`, stops
@@ -19,6 +20,8 @@ async function ramp(
   served: Served,
   chats: readonly LoadChat[],
   stopOnMiss: boolean,
+  /** Lumus's database transactions so far; the bare relay has none. */
+  transactions?: () => Promise<number>,
 ): Promise<Step[]> {
   const load = startLoad(served);
   const steps: Step[] = [];
@@ -32,7 +35,9 @@ async function ramp(
       // One message interval, so every side opened in this step is writing before the window.
       await sleep(PACE.messageEveryMs);
       const before = samples(served.pids);
+      const transactionsBefore = await transactions?.();
       const { report, loadCpu } = await load.measure(WINDOW_MS);
+      const transactionsAfter = await transactions?.();
       const step = summarise(
         level,
         report,
@@ -40,6 +45,9 @@ async function ramp(
         { before, after: samples(served.pids) },
         loadCpu,
         WINDOW_MS,
+        transactionsBefore === undefined || transactionsAfter === undefined
+          ? undefined
+          : transactionsAfter - transactionsBefore,
       );
       showStep(label, step);
       steps.push(step);
@@ -66,6 +74,8 @@ export async function topology(
   const bare = await ramp('bare', bareServed, chats, false).finally(() => bareServed.stop());
   // The same chats again for Lumus: the bare relay stored nothing of them.
   const lumusServed = await startLumus(bundle, databaseUrl, count);
-  const lumus = await ramp('lumus', lumusServed, chats, true).finally(() => lumusServed.stop());
+  const lumus = await ramp('lumus', lumusServed, chats, true, () =>
+    transactionsOf(databaseUrl),
+  ).finally(() => lumusServed.stop());
   return { label, bare, lumus };
 }

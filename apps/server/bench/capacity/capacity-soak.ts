@@ -42,6 +42,7 @@ export async function soak(served: Served, chats: readonly LoadChat[]): Promise<
         { before, after: samples(served.pids) },
         loadCpu,
         60_000 - DRAIN_MS,
+        undefined,
       );
       showStep(`min ${String(minute)}`, step);
       if (minute === 1) rssAfterFirstMinute = sampleProcess(pid).rssMb;

@@ -23,6 +23,8 @@ export type Step = Readonly<{
   serverRssMb: number;
   loadCpu: number;
   machineLoad: number;
+  /** The server's database transactions per message sent in the window (Lumus only). */
+  transactionsPerMessage: number | undefined;
   held: boolean;
 }>;
 
@@ -41,6 +43,7 @@ export function summarise(
   server: { before: ProcessSample[]; after: ProcessSample[] },
   loadCpu: number,
   windowMs: number,
+  transactions: number | undefined,
 ): Step {
   const sorted = [...report.latencies].sort((a, b) => a - b);
   const lost = report.sent - report.delivered;
@@ -63,6 +66,8 @@ export function summarise(
     serverRssMb: server.after.reduce((sum, sample) => sum + sample.rssMb, 0),
     loadCpu,
     machineLoad: loadavg()[0] ?? 0,
+    transactionsPerMessage:
+      transactions === undefined || report.sent === 0 ? undefined : transactions / report.sent,
     held:
       report.sent > 0 &&
       p99 <= P99_LIMIT_MS &&
@@ -75,7 +80,7 @@ export function summarise(
 export function showStep(label: string, step: Step): void {
   const ms = (value: number) => value.toFixed(1).padStart(7);
   console.log(
-    `  ${label.padEnd(6)} ${String(step.chats).padStart(5)} chats  p50 ${ms(step.p50)} ms  p99 ${ms(step.p99)} ms  max ${ms(step.max)} ms  ${String(step.sent).padStart(6)} msgs  lost ${String(step.lost).padStart(4)}  ack failures ${String(step.ackFailures)}  drops ${String(step.disconnects)}  ${step.eventsPerSecond.toFixed(0).padStart(5)} ev/s  server ${step.serverCpu.toFixed(0).padStart(3)}% CPU ${step.serverRssMb.toFixed(0).padStart(5)} MB  load gen ${step.loadCpu.toFixed(0).padStart(3)}%  machine load ${step.machineLoad.toFixed(1)}  ${step.held ? 'held' : 'NOT HELD'}`,
+    `  ${label.padEnd(6)} ${String(step.chats).padStart(5)} chats  p50 ${ms(step.p50)} ms  p99 ${ms(step.p99)} ms  max ${ms(step.max)} ms  ${String(step.sent).padStart(6)} msgs  lost ${String(step.lost).padStart(4)}  ack failures ${String(step.ackFailures)}  drops ${String(step.disconnects)}  ${step.eventsPerSecond.toFixed(0).padStart(5)} ev/s  server ${step.serverCpu.toFixed(0).padStart(3)}% CPU ${step.serverRssMb.toFixed(0).padStart(5)} MB  load gen ${step.loadCpu.toFixed(0).padStart(3)}%  machine load ${step.machineLoad.toFixed(1)}${step.transactionsPerMessage === undefined ? '' : `  ${step.transactionsPerMessage.toFixed(2)} db tx/msg`}  ${step.held ? 'held' : 'NOT HELD'}`,
   );
 }
 

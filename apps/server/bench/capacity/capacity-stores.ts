@@ -21,6 +21,31 @@ export async function runOn(serverUrl: string, statement: string): Promise<void>
   }
 }
 
+/**
+ * Transactions committed or rolled back in one database so far (PostgreSQL's statistics): every
+ * statement the server sends outside a transaction is one. Read before and after a window, it
+ * counts the server's statements whatever the machine's load.
+ */
+export async function transactionsOf(databaseUrl: string): Promise<number> {
+  const url = new URL(databaseUrl);
+  const serverUrl = new URL(databaseUrl);
+  serverUrl.pathname = '/postgres';
+  const client = new pg.Client({
+    connectionString: serverUrl.toString(),
+    connectionTimeoutMillis: 3_000,
+  });
+  await client.connect();
+  try {
+    const result = await client.query<{ count: string }>(
+      'select xact_commit + xact_rollback as count from pg_stat_database where datname = $1',
+      [url.pathname.slice(1)],
+    );
+    return Number(result.rows[0]?.count ?? 0);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function redisReachable(url: string): Promise<boolean> {
   const client = new Redis(url, {
     lazyConnect: true,
