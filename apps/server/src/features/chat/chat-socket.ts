@@ -119,7 +119,7 @@ export function registerChatSocket(
     // Who is on which side of an order never changes, so a socket asks the database once per chat
     // instead of on every message, typing flag and receipt. A suspension may have come since: a
     // psychic's every event still reads it, sends and receipts in their own statement
-    // (chat-messages.ts), typing on its own, at most once in a few seconds (typing-standing.ts).
+    // (chat-messages.ts), typing on its own, at most once in half a minute (typing-standing.ts).
     const sides = new Map<number, ChatSide>();
     const sideIn = async (chatId: number, userId: number): Promise<ChatSide> => {
       const known = sides.get(chatId);

@@ -20,7 +20,7 @@ import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
  * database on every console call and every chat event of the psychic, never taken from the token
  * or a cache, so a token issued before the suspension is refused on its next use. The one thing
  * that survives is a chat already in progress, which runs to its end (the user is paying for it).
- * One exception: a typing flag in a chat seen in progress within the last seconds is relayed
+ * One exception: a typing flag in a chat seen in progress within the last half minute is relayed
  * without asking again (chat-socket.ts), since such a chat is open to the psychic anyway.
  */
 

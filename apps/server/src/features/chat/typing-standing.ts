@@ -1,13 +1,16 @@
-/** How long a psychic's chat, once read as in progress, is trusted to be for their typing flags. */
-export const TYPING_STANDING_MS = 10_000;
+/**
+ * How long a psychic's chat, once read as in progress, is trusted to be for their typing flags:
+ * longer than the pause between a psychic's messages, or every flag would ask again.
+ */
+export const TYPING_STANDING_MS = 30_000;
 
 /**
  * A psychic's typing flag comes before nearly every message of theirs, and each asked the database
  * whether they may still act in the chat (console-suspension.ts). A chat in progress is open to
- * them even if suspended, so once one was read as in progress, the read is trusted for a few
- * seconds (decision 056): at worst a typing flag reaches a chat that someone else ended within
- * them. Anything else (ended, refused) is read again next time, and so is a chat the socket itself
- * ended. One per socket.
+ * them even if suspended, so once one was read as in progress, the read is trusted for half a
+ * minute (decision 056): at worst a typing flag reaches a chat that someone else ended within it.
+ * Anything else (ended, refused) is read again next time, and so is a chat the socket itself ended.
+ * One per socket.
  */
 export function typingStanding(
   /** Throws the refusal, or answers the chat's status. */
