@@ -22,8 +22,8 @@ const unreadSchema = z.object({ rows: z.array(z.object({ chatId: z.number(), seq
  * A message's push waits a moment for the read receipt (decision 056): a page that shows the
  * message reads it within milliseconds, so most messages need no push and no question to the other
  * instances about who is looking. When the wait is over, the messages due together are asked
- * about in one statement; the promise of each settles when it was found read (nothing to do) or
- * unread (`unread` is told).
+ * about in one statement; the promise of each settles when it was found read (nothing to do), or
+ * once its `onUnread` has run.
  */
 export function unreadWait(db: Database, waitMs: number) {
   let queue: Waiting[] = [];
