@@ -199,12 +199,7 @@ export async function markReceipt(
   const at = deps.clock();
   const changed =
     input.kind === 'read'
-      ? await readReceiptBatch(deps.db)({
-          chatId: input.chatId,
-          side: input.side,
-          seq: input.seq,
-          at,
-        })
+      ? await readReceiptBatch(deps.db)({ ...input, at })
       : (
           await deliveredStatements(deps.db)[input.side].execute({
             chatId: input.chatId,
