@@ -4,7 +4,9 @@
  *   BENCH_CAPACITY=full npx tsx apps/server/bench/capacity/capacity-bench.ts     500 … 5,000 chats
  *   BENCH_SOAK=1 npx tsx apps/server/bench/capacity/capacity-bench.ts    adds the 10-minute soak
  * Knobs: BENCH_LEVELS=500,1000 (chats per step), BENCH_WINDOW_SECONDS, BENCH_LOAD_PROCESSES,
- * BENCH_SOAK_MINUTES, BENCH_SOAK_CHATS, BENCH_CPU_PROF=<dir> (profile the Lumus servers).
+ * BENCH_SOAK_MINUTES, BENCH_SOAK_CHATS, BENCH_CPU_PROF=<dir> (profile the Lumus servers),
+ * BENCH_HEAP_SNAPSHOT=<dir> (a heap snapshot of each Lumus server after each window),
+ * BENCH_SERVER_NODE_ARGS (more Node flags for the Lumus servers, e.g. --trace-gc).
  * PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a
  * scratch database is created there and dropped at the end. Redis: REDIS_URL, else
  * redis://127.0.0.1:6379; without one the two-instance part is skipped.

@@ -4,10 +4,11 @@
  * baseline is measured on the same machine in the same run.
  */
 import { sleep } from './child-processes';
+import { snapshotHeaps } from './capacity-heap';
 import { startLoad } from './capacity-load';
 import type { LoadChat } from './capacity-protocol';
 import { type Served, startBare, startLumus } from './capacity-servers';
-import { LEVELS, PACE, WINDOW_MS } from './capacity-settings';
+import { HEAP_SNAPSHOT, LEVELS, PACE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
 import { transactionsOf } from './capacity-stores';
 
@@ -26,6 +27,8 @@ async function ramp(
   const load = startLoad(served);
   const steps: Step[] = [];
   let opened = 0;
+  // The heap with no chat yet, to subtract from the first level's (BENCH_HEAP_SNAPSHOT).
+  if (transactions !== undefined) await snapshotHeaps(served.pids);
   try {
     for (const level of LEVELS) {
       const { failures, firstFailure } = await load.open(chats.slice(opened, level));
@@ -51,7 +54,9 @@ async function ramp(
       );
       showStep(label, step);
       steps.push(step);
-      if (stopOnMiss && !step.held) break;
+      if (transactions !== undefined) await snapshotHeaps(served.pids);
+      // A run taking heap snapshots stalls the server for each: its latencies say nothing.
+      if (stopOnMiss && !step.held && HEAP_SNAPSHOT === undefined) break;
     }
   } finally {
     await load.close();

@@ -10,7 +10,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findFreePort } from '../../src/test/spawn-server';
 import { nextMessage, stopChild, waitForHealth } from './child-processes';
-import { CPU_PROF, HERE, REDIS_URL, SERVER_DIR, TSX } from './capacity-settings';
+import { heapSnapshotArgs } from './capacity-heap';
+import { CPU_PROF, HERE, REDIS_URL, SERVER_DIR, SERVER_NODE_ARGS, TSX } from './capacity-settings';
 
 /** A server (or two) the generators talk to. */
 export type Served = Readonly<{
@@ -59,21 +60,25 @@ export async function startLumus(
   for (let index = 0; index < count; index += 1) {
     const port = await findFreePort();
     const profile = CPU_PROF === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF}`];
-    const child = spawn(process.execPath, ['--enable-source-maps', ...profile, bundle], {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'development',
-        DEMO_DATA: 'false',
-        LOG_LEVEL: 'info',
-        DATABASE_URL: databaseUrl,
-        ...(count === 2 ? { REDIS_URL } : {}),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        WEB_DIST_DIR: join(SERVER_DIR, '.no-web-dist'),
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', ...profile, ...heapSnapshotArgs(), ...SERVER_NODE_ARGS, bundle],
+      {
+        cwd: SERVER_DIR,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'development',
+          DEMO_DATA: 'false',
+          LOG_LEVEL: 'info',
+          DATABASE_URL: databaseUrl,
+          ...(count === 2 ? { REDIS_URL } : {}),
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          WEB_DIST_DIR: join(SERVER_DIR, '.no-web-dist'),
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    );
     children.push(child);
     // The log is written as in production, to a file the bench names when a step is not held.
     const log = createWriteStream(join(tmpdir(), `lumus-capacity-${String(port)}.log`));

@@ -20,6 +20,9 @@ export const SOAK = env.BENCH_SOAK === '1';
 export const SOAK_MS = Number(env.BENCH_SOAK_MINUTES ?? 10) * 60_000;
 export const SOAK_CHATS = Number(env.BENCH_SOAK_CHATS ?? 0);
 export const CPU_PROF = env.BENCH_CPU_PROF;
+export const HEAP_SNAPSHOT = env.BENCH_HEAP_SNAPSHOT;
+/** More Node flags for the Lumus servers, e.g. `--trace-gc` (their log gets the output). */
+export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 export const PACE = { messageEveryMs: 10_000, typingMs: 2_000 };
 /** After the last message of a window, how long a late one still counts as delivered. */
 export const DRAIN_MS = 5_000;
