@@ -76,12 +76,6 @@ function attachment(io: RealtimeServer): Pick<Realtime, 'attach' | 'close'> {
     attach: (server) => {
       io.attach(server);
       attached = true;
-      // Engine.IO keeps each connection's first HTTP request (its headers, parser state and
-      // streams) for as long as the socket lives; only the handshake's `auth` is read here, which
-      // comes in the Socket.IO CONNECT packet, so the request is let go (decision 057).
-      io.engine.on('connection', (rawSocket: { request: unknown }) => {
-        rawSocket.request = null;
-      });
     },
     close: async () => {
       if (attached) await io.close();
