@@ -5,7 +5,7 @@
  *   BENCH_SOAK=1 npx tsx apps/server/bench/capacity/capacity-bench.ts    adds the 10-minute soak
  * Knobs: BENCH_LEVELS=500,1000 (chats per step), BENCH_WINDOW_SECONDS, BENCH_LOAD_PROCESSES,
  * BENCH_SOAK_MINUTES, BENCH_SOAK_CHATS, BENCH_CPU_PROF=<dir> (profile the Lumus servers),
- * BENCH_HEAP_SNAPSHOT=<dir> (a heap snapshot of each Lumus server after each window),
+ * BENCH_HEAP_SNAPSHOT=<dir> (heap snapshots of the Lumus servers before and after each window),
  * BENCH_SERVER_NODE_ARGS (more Node flags for the Lumus servers, e.g. --trace-gc).
  * PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a
  * scratch database is created there and dropped at the end. Redis: REDIS_URL, else

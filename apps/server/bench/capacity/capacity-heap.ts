@@ -1,8 +1,8 @@
 /**
- * BENCH_HEAP_SNAPSHOT=<dir>: the Lumus servers write a V8 heap snapshot into <dir> after each
- * measured window (Node's `--heapsnapshot-signal`), to take the per-socket memory apart with
- * `heap-classes.ts`. Writing one stalls the server for seconds, so the latencies of a run with it
- * are not comparable with others.
+ * BENCH_HEAP_SNAPSHOT=<dir>: the Lumus servers write a V8 heap snapshot into <dir> before the
+ * first chat opens and after each measured window (Node's `--heapsnapshot-signal`), to take the
+ * per-socket memory apart with `heap-classes.ts`. Writing one stalls the server for seconds, so the
+ * latencies of a run with it are not comparable with others.
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
