@@ -6,7 +6,9 @@
  * Knobs: BENCH_LEVELS=500,1000 (chats per step), BENCH_WINDOW_SECONDS, BENCH_LOAD_PROCESSES,
  * BENCH_SOAK_MINUTES, BENCH_SOAK_CHATS, BENCH_CPU_PROF=<dir> (profile the Lumus servers),
  * BENCH_HEAP_SNAPSHOT=<dir> (heap snapshots of the Lumus servers before and after each window),
- * BENCH_SERVER_NODE_ARGS (more Node flags for the Lumus servers, e.g. --trace-gc).
+ * BENCH_SERVER_NODE_ARGS (more Node flags for the Lumus servers, e.g. --trace-gc),
+ * BENCH_KEEP_GOING=1 (every level is measured, even after one not held; a run with heap snapshots
+ * always does, since the snapshots' stalls make its latencies meaningless).
  * PostgreSQL: the server of DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; a
  * scratch database is created there and dropped at the end. Redis: REDIS_URL, else
  * redis://127.0.0.1:6379; without one the two-instance part is skipped.

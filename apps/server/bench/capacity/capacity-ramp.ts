@@ -8,7 +8,7 @@ import { snapshotHeaps } from './capacity-heap';
 import { startLoad } from './capacity-load';
 import type { LoadChat } from './capacity-protocol';
 import { type Served, startBare, startLumus } from './capacity-servers';
-import { HEAP_SNAPSHOT, LEVELS, PACE, WINDOW_MS } from './capacity-settings';
+import { KEEP_GOING, LEVELS, PACE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
 import { transactionsOf } from './capacity-stores';
 
@@ -55,8 +55,7 @@ async function ramp(
       showStep(label, step);
       steps.push(step);
       if (transactions !== undefined) await snapshotHeaps(served.pids);
-      // A run taking heap snapshots stalls the server for each: its latencies say nothing.
-      if (stopOnMiss && !step.held && HEAP_SNAPSHOT === undefined) break;
+      if (stopOnMiss && !step.held && !KEEP_GOING) break;
     }
   } finally {
     await load.close();

@@ -21,6 +21,8 @@ export const SOAK_MS = Number(env.BENCH_SOAK_MINUTES ?? 10) * 60_000;
 export const SOAK_CHATS = Number(env.BENCH_SOAK_CHATS ?? 0);
 export const CPU_PROF = env.BENCH_CPU_PROF;
 export const HEAP_SNAPSHOT = env.BENCH_HEAP_SNAPSHOT;
+/** Measure every level even after one is not held (a level may repeat: `3000,3000`). */
+export const KEEP_GOING = env.BENCH_KEEP_GOING === '1' || HEAP_SNAPSHOT !== undefined;
 /** More Node flags for the Lumus servers, e.g. `--trace-gc` (their log gets the output). */
 export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 export const PACE = { messageEveryMs: 10_000, typingMs: 2_000 };
