@@ -70,6 +70,8 @@ export const consultants = pgTable(
     index('consultants_price_idx').on(table.pricePerMinuteMinor, table.id),
     index('consultants_rating_idx').on(table.rating, table.id),
     index('consultants_experience_idx').on(table.experienceYears, table.id),
+    // Every psychic's socket connection and console page finds its psychic by account (decision 058).
+    index('consultants_user_idx').on(table.userId),
     check('consultants_price_check', sql`${table.pricePerMinuteMinor} >= 0`),
     check('consultants_call_price_check', sql`${table.callPricePerMinuteMinor} >= 0`),
     check('consultants_status_check', sql`${table.status} in ('online', 'busy', 'offline')`),

@@ -178,6 +178,9 @@ const deliveredStatements = perDatabase((db) => {
           lte(chatMessages.seq, sql.placeholder('seq')),
           ne(chatMessages.senderRole, side),
           isNull(chatMessages.deliveredAt),
+          // Always true where delivered_at is null (a read marks delivered too); it lets the
+          // planner walk only the chat's unread messages (chat_messages_unread).
+          isNull(chatMessages.readAt),
           side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
         ),
       )

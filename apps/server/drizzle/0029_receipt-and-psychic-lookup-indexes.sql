@@ -1,0 +1,2 @@
+CREATE INDEX "chat_messages_unread" ON "chat_messages" USING btree ("chat_order_id","seq") WHERE "chat_messages"."read_at" is null;--> statement-breakpoint
+CREATE INDEX "consultants_user_idx" ON "consultants" USING btree ("user_id");
