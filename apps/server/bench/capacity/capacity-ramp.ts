@@ -8,7 +8,7 @@ import { snapshotHeaps } from './capacity-heap';
 import { startLoad } from './capacity-load';
 import type { LoadChat } from './capacity-protocol';
 import { type Served, startBare, startLumus } from './capacity-servers';
-import { KEEP_GOING, LEVELS, PACE, WINDOW_MS } from './capacity-settings';
+import { KEEP_GOING, LEVELS, PACE, SKIP_BARE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
 import { transactionsOf } from './capacity-stores';
 
@@ -74,8 +74,13 @@ export async function topology(
   chats: readonly LoadChat[],
 ): Promise<TopologyResult> {
   console.log(`\n${label}`);
-  const bareServed = await startBare(count);
-  const bare = await ramp('bare', bareServed, chats, false).finally(() => bareServed.stop());
+  let bare: Step[] = [];
+  if (SKIP_BARE) {
+    console.log('  bare relay: skipped (BENCH_SKIP_BARE=1)');
+  } else {
+    const bareServed = await startBare(count);
+    bare = await ramp('bare', bareServed, chats, false).finally(() => bareServed.stop());
+  }
   // The same chats again for Lumus: the bare relay stored nothing of them.
   const lumusServed = await startLumus(bundle, databaseUrl, count);
   const lumus = await ramp('lumus', lumusServed, chats, true, () =>

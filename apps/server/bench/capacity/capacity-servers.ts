@@ -11,7 +11,15 @@ import { join } from 'node:path';
 import { findFreePort } from '../../src/test/spawn-server';
 import { nextMessage, stopChild, waitForHealth } from './child-processes';
 import { heapSnapshotArgs } from './capacity-heap';
-import { CPU_PROF, HERE, REDIS_URL, SERVER_DIR, SERVER_NODE_ARGS, TSX } from './capacity-settings';
+import {
+  CPU_PROF,
+  HERE,
+  REDIS_URL,
+  SERVER_DIR,
+  SERVER_ENV,
+  SERVER_NODE_ARGS,
+  TSX,
+} from './capacity-settings';
 
 /** A server (or two) the generators talk to. */
 export type Served = Readonly<{
@@ -75,6 +83,7 @@ export async function startLumus(
           HOST: '127.0.0.1',
           PORT: String(port),
           WEB_DIST_DIR: join(SERVER_DIR, '.no-web-dist'),
+          ...SERVER_ENV,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

@@ -25,6 +25,15 @@ export const HEAP_SNAPSHOT = env.BENCH_HEAP_SNAPSHOT;
 export const KEEP_GOING = env.BENCH_KEEP_GOING === '1' || HEAP_SNAPSHOT !== undefined;
 /** More Node flags for the Lumus servers, e.g. `--trace-gc` (their log gets the output). */
 export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** More environment for the Lumus servers, e.g. `CHAT_SWEEP_INTERVAL_MS=5000 LOG_LEVEL=warn`. */
+export const SERVER_ENV: Record<string, string> = Object.fromEntries(
+  (env.BENCH_SERVER_ENV ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+/** Leave out the bare relay's ramp (its baseline), for a quicker look at Lumus alone. */
+export const SKIP_BARE = env.BENCH_SKIP_BARE === '1';
 export const PACE = { messageEveryMs: 10_000, typingMs: 2_000 };
 /** After the last message of a window, how long a late one still counts as delivered. */
 export const DRAIN_MS = 5_000;
