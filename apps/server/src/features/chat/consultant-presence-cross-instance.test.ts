@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../config';
+import type { Database } from '../../lib/db/database';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { signedInUser } from '../../test/call-client';
 import { readWalletBalance } from '../wallet/wallet-ledger';
@@ -21,12 +22,19 @@ import {
   statusOf,
   until,
 } from './presence-test-helpers';
+import { presenceInstances } from './presence-tables';
 import { startTwoInstances } from './two-instances-test-fixture';
 
 const REDIS_URL = readConfig().redisUrl;
 const GRACE = 20;
 const time = manualClock();
 const env = { CONSOLE_GRACE_SECONDS: String(GRACE), OTP_SENDS_PER_IP_PER_HOUR: '100' };
+
+/** The instances' signs of life in the database (when each was last seen). */
+async function signsOfLife(db: Database): Promise<number[]> {
+  const rows = await db.select({ seenAt: presenceInstances.seenAt }).from(presenceInstances);
+  return rows.map((row) => row.seenAt.getTime());
+}
 
 /** Presence with two instances sharing PostgreSQL and Redis: each absence is acted on once. */
 describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
@@ -103,6 +111,9 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
 
       time.advance(40);
       await b.app.chatSweeper.sweepOnce(); // B's last refresh: the psychic was there at 40 s
+      await a.app.chatSweeper.sweepOnce();
+      // One sign of life for B's pages, however many; A holds none and writes none.
+      expect(await signsOfLife(db)).toEqual([time.clock().getTime()]);
       // B stops refreshing (as a dead instance would); A alone sweeps from here on.
       time.advance(GRACE + 15);
       const first = await a.app.chatSweeper.sweepOnce();
@@ -118,6 +129,8 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
       });
       expect(await readWalletBalance(db, user.userId)).toBe(10_000 - 1333);
       expect(await statusOf(db, psychic.consultantId)).toBe('offline');
+      // The dead instance, with no page left open, is forgotten.
+      expect(await signsOfLife(db)).toEqual([]);
     });
   },
 );

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { consultants } from '../catalogue/catalogue-tables';
 import { setConsultantStatus } from '../catalogue/consultant-status';
 import type { SessionDeps } from '../sessions/session-deps';
 import { notifyQueue } from '../sessions/session-notify';
 import { endAbandonedChats, pauseChatOf, resumeChatOf } from '../sessions/session-pause';
-import { consoleConnections, consultantPresence } from './presence-tables';
+import { consoleConnections, consultantPresence, presenceInstances } from './presence-tables';
 import { releaseWaitingRequests } from '../sessions/release-waiting-requests';
 
 /*
  * Whether a psychic is really there, from their open console pages on every instance (decision
  * 025). The database holds one record per page, so presence survives any one instance: the holder
- * refreshes its records on each sweep, and a record nobody refreshes is gone since its last
- * refresh. When a psychic's last page has been gone for the grace period, any instance's sweep
- * claims that (by deleting the closed records, which only one delete can do) and sets them offline.
+ * writes its sign of life on each sweep (one row per instance, decision 059), and the pages of an
+ * instance whose sign stopped are gone since its last one. When a psychic's last page has been gone
+ * for the grace period, any instance's sweep claims that (by deleting the closed records, which
+ * only one delete can do) and sets them offline.
  */
 
 export type PresenceSweep = Readonly<{ away: number[]; abandoned: number[] }>;
@@ -24,7 +26,7 @@ export type ConsultantPresence = Readonly<{
   open: (socketId: string, consultantId: number) => Promise<void>;
   /** That page went away: the socket disconnected or the psychic left the console. */
   close: (socketId: string) => Promise<void>;
-  /** Refreshes this instance's records (every instance, every sweep). */
+  /** Writes this instance's sign of life while it holds pages (every instance, every sweep). */
   refresh: (now: Date) => Promise<void>;
   /** Acts on every psychic gone past the grace period (one instance at a time, under the sweep lock). */
   sweep: (now: Date) => Promise<PresenceSweep>;
@@ -34,7 +36,7 @@ export type ConsultantPresence = Readonly<{
   onError: (error: unknown) => void;
 }>;
 
-/** A record not refreshed for this long belongs to an instance that is gone. */
+/** An instance without a sign of life for this long is gone. */
 const staleAfterMs = (sweepIntervalMs: number) => Math.max(10_000, 5 * sweepIntervalMs);
 
 const rowId = (instanceId: string, socketId: string) => `${instanceId}:${socketId}`;
@@ -83,25 +85,48 @@ export async function takeOffline(
   notifyQueue(deps.io, consultantId);
 }
 
-/** Closes records nobody refreshed (their instance died) as gone since their last refresh. */
+const closedSchema = z.object({
+  rows: z.array(z.object({ consultantId: z.number(), closedAt: z.coerce.date() })),
+});
+
+/**
+ * Closes the open pages of instances whose sign of life stopped (they died), as gone since the
+ * later of that sign and the page's own opening. A page whose instance never wrote a sign (it died
+ * at once) is gone since it opened. Instances gone with no open page left are forgotten.
+ */
 async function closeStale(deps: SessionDeps, now: Date): Promise<void> {
   const staleBefore = new Date(now.getTime() - staleAfterMs(deps.config.sweepIntervalMs));
-  const rows = await deps.db
-    .update(consoleConnections)
-    .set({ closedAt: sql`${consoleConnections.seenAt}` })
-    .where(and(isNull(consoleConnections.closedAt), lte(consoleConnections.seenAt, staleBefore)))
-    .returning({
-      consultantId: consoleConnections.consultantId,
-      seenAt: consoleConnections.seenAt,
-    });
+  const before = staleBefore.toISOString();
+  // One scan of the open pages, joined to the few instance rows; nothing is written unless stale.
+  const result = await deps.db.execute(sql`
+    update ${consoleConnections} as c
+    set closed_at = stale.gone_since
+    from (
+      select page.id, greatest(page.seen_at, beat.seen_at) as gone_since
+      from ${consoleConnections} as page
+      left join ${presenceInstances} as beat on beat.instance_id = page.instance_id
+      where page.closed_at is null and page.seen_at <= ${before}::timestamptz
+        and (beat.seen_at is null or beat.seen_at <= ${before}::timestamptz)
+    ) as stale
+    where c.id = stale.id and c.closed_at is null
+    returning c.consultant_id as "consultantId", c.closed_at as "closedAt"`);
+  const rows = closedSchema.parse(result).rows;
   const lastSeen = new Map<number, Date>();
   for (const row of rows) {
     const known = lastSeen.get(row.consultantId);
-    if (known === undefined || row.seenAt > known) lastSeen.set(row.consultantId, row.seenAt);
+    if (known === undefined || row.closedAt > known) lastSeen.set(row.consultantId, row.closedAt);
   }
   for (const [consultantId, at] of lastSeen) {
     if (!(await hasOpenPage(deps, consultantId))) await pauseChatOf(deps, consultantId, at);
   }
+  await deps.db
+    .delete(presenceInstances)
+    .where(
+      and(
+        lte(presenceInstances.seenAt, staleBefore),
+        sql`not exists (select 1 from ${consoleConnections} as page where page.instance_id = ${presenceInstances.instanceId} and page.closed_at is null)`,
+      ),
+    );
 }
 
 /** Psychics whose last page has been closed for the whole grace period, each claimed once. */
@@ -155,11 +180,20 @@ export function createConsultantPresence(
   onError: (error: unknown) => void,
 ): ConsultantPresence {
   const instanceId = randomUUID();
+  // The pages this instance holds: with none, it has nothing to keep alive and writes nothing.
+  const openHere = new Set<string>();
   return {
     instanceId,
     onError,
     open: async (socketId, consultantId) => {
       const now = deps.clock();
+      openHere.add(socketId);
+      // Before the page: a page with no instance row is gone since it opened (closeStale). Not an
+      // update of the row, which every page opening at once on this instance would queue behind.
+      await deps.db
+        .insert(presenceInstances)
+        .values({ instanceId, seenAt: now })
+        .onConflictDoNothing({ target: presenceInstances.instanceId });
       await deps.db
         .insert(consoleConnections)
         .values({ id: rowId(instanceId, socketId), consultantId, instanceId, seenAt: now })
@@ -171,6 +205,7 @@ export function createConsultantPresence(
     },
     close: async (socketId) => {
       const now = deps.clock();
+      openHere.delete(socketId);
       const [row] = await deps.db
         .update(consoleConnections)
         .set({ closedAt: now, seenAt: now })
@@ -185,12 +220,11 @@ export function createConsultantPresence(
       await pauseChatOf(deps, row.consultantId, now);
     },
     refresh: async (now) => {
+      if (openHere.size === 0) return;
       await deps.db
-        .update(consoleConnections)
-        .set({ seenAt: now })
-        .where(
-          and(eq(consoleConnections.instanceId, instanceId), isNull(consoleConnections.closedAt)),
-        );
+        .insert(presenceInstances)
+        .values({ instanceId, seenAt: now })
+        .onConflictDoUpdate({ target: presenceInstances.instanceId, set: { seenAt: now } });
     },
     anyToSweep: async () => {
       const [row] = await deps.db

@@ -29,7 +29,11 @@ export {
 export { adminAuditLog, adminRefunds } from '../../features/admin/admin-tables';
 export { uploadedFiles } from '../../features/uploads/uploads-tables';
 export { birthDetails } from '../../features/birth-details/birth-details-tables';
-export { consoleConnections, consultantPresence } from '../../features/chat/presence-tables';
+export {
+  consoleConnections,
+  consultantPresence,
+  presenceInstances,
+} from '../../features/chat/presence-tables';
 export { favourites, pushSettings, pushSubscriptions } from '../../features/push/push-tables';
 export {
   applicationFiles,
