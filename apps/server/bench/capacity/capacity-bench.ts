@@ -44,6 +44,7 @@ import {
   POSTGRES_URL,
   REDIS_URL,
   SERVER_DIR,
+  SKIP_BARE,
   SOAK,
   SOAK_CHATS,
   SOAK_MS,
@@ -135,7 +136,7 @@ async function main(): Promise<void> {
       const bareHeld = largestHeld(result.bare);
       const tried = maxLevel >= GOAL_CHATS;
       console.log(
-        `  ${result.label}: largest held ${String(held)} chats (bare relay ${String(bareHeld)} of ${String(maxLevel)} tried); ${String(GOAL_CHATS)} chats: ${tried ? verdict(held >= GOAL_CHATS) : 'not tried in this ramp (BENCH_CAPACITY=full)'}`,
+        `  ${result.label}: largest held ${String(held)} chats (${SKIP_BARE ? 'bare relay skipped' : `bare relay ${String(bareHeld)} of ${String(maxLevel)} tried`}); ${String(GOAL_CHATS)} chats: ${tried ? verdict(held >= GOAL_CHATS) : 'not tried in this ramp (BENCH_CAPACITY=full)'}`,
       );
     }
     if (soakResult !== undefined) {

@@ -29,7 +29,7 @@ export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').fi
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
   (env.BENCH_SERVER_ENV ?? '')
     .split(' ')
-    .filter(Boolean)
+    .filter((pair) => pair.indexOf('=') > 0)
     .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
 );
 /** Leave out the bare relay's ramp (its baseline), for a quicker look at Lumus alone. */
