@@ -113,7 +113,10 @@ describe('routing', () => {
     group.unmount();
     const intake = renderApp('/chat-with-psychic/intake-form');
     await expectHeading('Before your chat');
-    expect(document.title).toBe('Chat Intake Form | Lumus');
+    // The title is an effect's work, which may land a moment after the heading's commit.
+    await waitFor(() => {
+      expect(document.title).toBe('Chat Intake Form | Lumus');
+    });
     intake.unmount();
     // A profile without a slug has nobody to show: it opens the list.
     const profile = renderApp('/profile');
