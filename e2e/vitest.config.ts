@@ -46,6 +46,10 @@ export default defineConfig({
           name: 'e2e-alone',
           include: ALONE,
           maxWorkers: 1,
+          // WebRTC on a loaded two-core machine: a case once lost its link for no reason the logs
+          // showed (decision 060). One retry, named by CI's summary, keeps that from failing a run;
+          // a case that fails twice still fails.
+          retry: 1,
           sequence: { groupOrder: 1 },
         },
       },

@@ -6,7 +6,7 @@ import { waitForAppAfterLoads } from './app-ready';
 import { newAppContext, type ContextOptions } from './browser-context';
 import { launchCallBrowser } from './call-browser';
 import { e2eTest, screenshotAll } from './e2e-test';
-import { trackPeerConnections } from './peer-stats';
+import { printPeerLogs, trackPeerConnections } from './peer-stats';
 import { writePulsedToneWav } from './tone-wav';
 
 export interface CallPageOptions extends ContextOptions {
@@ -75,7 +75,10 @@ export const callTest = e2eTest.extend<CallFixtures>({
     await use((options) =>
       openTracked(callBrowser, options.baseUrl ?? baseUrl, options, [], contexts),
     );
-    if (task.result?.state === 'fail') await screenshotAll(contexts, task.fullName);
+    if (task.result?.state === 'fail') {
+      await printPeerLogs(contexts);
+      await screenshotAll(contexts, task.fullName);
+    }
     await Promise.all(contexts.map((context) => context.close()));
   },
   openAskingPage: async ({ askingBrowser, baseUrl, task }, use) => {
@@ -89,7 +92,10 @@ export const callTest = e2eTest.extend<CallFixtures>({
         contexts,
       ),
     );
-    if (task.result?.state === 'fail') await screenshotAll(contexts, task.fullName);
+    if (task.result?.state === 'fail') {
+      await printPeerLogs(contexts);
+      await screenshotAll(contexts, task.fullName);
+    }
     await Promise.all(contexts.map((context) => context.close()));
   },
 });

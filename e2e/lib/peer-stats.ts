@@ -14,19 +14,43 @@ const PEER_TRACKER_SOURCE = `(() => {
   const Native = window.RTCPeerConnection;
   if (Native === undefined || window.__lumusPeers !== undefined) return;
   const peers = [];
+  const log = [];
   const Tracked = class RTCPeerConnection extends Native {
     constructor(...args) {
       super(...args);
+      const index = peers.length;
       peers.push(this);
+      const note = (what) => {
+        log.push(new Date().toISOString().slice(11, 23) + ' peer ' + index + ' ' + what);
+      };
+      note('created');
+      this.addEventListener('connectionstatechange', () => note('connection ' + this.connectionState));
+      this.addEventListener('iceconnectionstatechange', () => note('ice ' + this.iceConnectionState));
+      this.addEventListener('signalingstatechange', () => note('signaling ' + this.signalingState));
     }
   };
   window.RTCPeerConnection = Tracked;
   window.webkitRTCPeerConnection = Tracked;
   window.__lumusPeers = peers;
+  window.__lumusPeerLog = log;
 })();`;
 
 export async function trackPeerConnections(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: PEER_TRACKER_SOURCE });
+}
+
+/**
+ * Prints what each page's peer connections went through (state changes, with UTC times), so a
+ * failed call test says which side lost its link and when, beside its screenshots.
+ */
+export async function printPeerLogs(contexts: readonly BrowserContext[]): Promise<void> {
+  for (const page of contexts.flatMap((context) => context.pages())) {
+    const log = await page
+      .evaluate('window.__lumusPeerLog || []')
+      .catch((error: unknown) => [`(could not read: ${String(error)})`]);
+    const lines = Array.isArray(log) ? log.map(String) : [];
+    console.error(`e2e: peer connections of ${page.url()}:\n  ${lines.join('\n  ') || '(none)'}`);
+  }
 }
 
 /** The audio of one peer connection as its `getStats()` reports it. */

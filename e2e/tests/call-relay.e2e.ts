@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { endChatCall } from '@lumus/contract/chat/chat-calls';
 import { iceConfigCall } from '@lumus/contract/voice-call/call-calls';
 import { callTest, type CallPageOptions } from '../lib/call-test';
 import { turnSkipReason } from '../lib/coturn';
@@ -12,6 +13,7 @@ import {
   callCharge,
   callPsychic,
   expectExactCharge,
+  openOrder,
   orderById,
   sleep,
   type CallPsychic,
@@ -68,6 +70,15 @@ describe.skipIf(skipReason !== undefined)(
     afterAll(async () => {
       await relay?.stop();
     });
+    // The cases share one psychic: a case that fails mid-call must not leave them busy for the
+    // next (or for its own retry), so whatever a case's user still has open is ended after it.
+    const usersOfCase: ApiSession[] = [];
+    afterEach(async () => {
+      for (const user of usersOfCase.splice(0)) {
+        const open = await openOrder(user);
+        if (open?.status === 'active') await callApi(user, endChatCall, { chatId: open.id });
+      }
+    });
 
     callTest(
       'relay-only ICE: the selected pair is relay on both sides and the tone is heard both ways',
@@ -77,6 +88,7 @@ describe.skipIf(skipReason !== undefined)(
         const { baseUrl } = relay.server;
         const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE);
         const user = await signInByApi(baseUrl, uniqueMobile('8'));
+        usersOfCase.push(user);
         await topUp(user, 100_000);
         const balanceBefore = await balanceOf(user);
         const desk = await openCallPage({
@@ -117,6 +129,7 @@ describe.skipIf(skipReason !== undefined)(
       const { baseUrl } = relay.server;
       const psychic = await callPsychic(baseUrl, PSYCHIC_MOBILE);
       const user = await signInByApi(baseUrl, uniqueMobile('8'));
+      usersOfCase.push(user);
       await topUp(user, 100_000);
       const balanceBefore = await balanceOf(user);
       const desk = await openCallPage({
