@@ -1,5 +1,6 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { e2eConfig } from './lib/config';
+import { LongestFirstSequencer } from './lib/longest-first-sequencer';
 
 /**
  * Files whose assertions compare wall-clock spans (a media outage against the server's pause) or
@@ -26,6 +27,8 @@ const shared: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   test: {
     teardownTimeout: 60_000,
+    // The longest files start first, so none is left running alone at the end (decision 061).
+    sequence: { sequencer: LongestFirstSequencer },
     reporters: ['default', 'json'],
     outputFile: { json: 'artifacts/e2e-results.json' },
     projects: [
