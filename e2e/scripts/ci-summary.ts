@@ -19,16 +19,19 @@ function numberField(record: Record<string, unknown>, key: string): number {
   return typeof value === 'number' ? value : 0;
 }
 
+/** The objects in `record[key]` when it is a list (a report's files, a file's tests). */
+function recordsIn(record: Record<string, unknown>, key: string): Record<string, unknown>[] {
+  const value = record[key];
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
 /** Files that failed without a failed test (load or syntax errors) still count as a failure. */
 function erroredFiles(report: Record<string, unknown>): number {
-  const files = Array.isArray(report['testResults']) ? (report['testResults'] as unknown[]) : [];
-  return files.filter((file) => {
-    if (!isRecord(file) || file['status'] !== 'failed') return false;
-    const assertions = Array.isArray(file['assertionResults'])
-      ? (file['assertionResults'] as unknown[])
-      : [];
-    return !assertions.some((assertion) => isRecord(assertion) && assertion['status'] === 'failed');
-  }).length;
+  return recordsIn(report, 'testResults').filter(
+    (file) =>
+      file['status'] === 'failed' &&
+      !recordsIn(file, 'assertionResults').some((assertion) => assertion['status'] === 'failed'),
+  ).length;
 }
 
 /**
@@ -37,13 +40,11 @@ function erroredFiles(report: Record<string, unknown>): number {
  * their first failure so that a flaky test stays visible.
  */
 function printRetried(report: Record<string, unknown>): void {
-  const files = Array.isArray(report['testResults']) ? (report['testResults'] as unknown[]) : [];
-  for (const file of files) {
-    if (!isRecord(file) || !Array.isArray(file['assertionResults'])) continue;
-    for (const assertion of file['assertionResults'] as unknown[]) {
-      if (!isRecord(assertion) || assertion['status'] !== 'passed') continue;
+  for (const file of recordsIn(report, 'testResults')) {
+    for (const assertion of recordsIn(file, 'assertionResults')) {
       const messages = assertion['failureMessages'];
-      if (!Array.isArray(messages) || messages.length === 0) continue;
+      if (assertion['status'] !== 'passed' || !Array.isArray(messages) || messages.length === 0)
+        continue;
       const first = String(messages[0]).split('\n')[0] ?? '';
       console.log(`ci-summary: passed on a retry: ${String(assertion['fullName'])} (${first})`);
     }

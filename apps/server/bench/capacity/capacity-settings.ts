@@ -29,8 +29,9 @@ export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').fi
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
   (env.BENCH_SERVER_ENV ?? '')
     .split(' ')
-    .filter((pair) => pair.indexOf('=') > 0)
-    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+    .map((pair) => [pair, pair.indexOf('=')] as const)
+    .filter(([, at]) => at > 0)
+    .map(([pair, at]) => [pair.slice(0, at), pair.slice(at + 1)]),
 );
 /** Leave out the bare relay's ramp (its baseline), for a quicker look at Lumus alone. */
 export const SKIP_BARE = env.BENCH_SKIP_BARE === '1';
