@@ -164,16 +164,23 @@ describe('phone first, 390 px', () => {
       const listCall = (url: URL) => url.pathname === consultantListCall.path;
       await page.route(listCall, (route) => route.abort('failed'));
       await page.context().setOffline(false);
-      await failed.getByRole('button', { name: 'Try again' }).click();
-      // Online, a failed call is tried three times (about 3 s) before the error returns.
-      await expect
-        .poll(() => failed.getByRole('button', { name: 'Try again' }).isEnabled(), {
-          timeout: UI_TIMEOUT_MS,
-        })
-        .toBe(true);
+      // The page must have seen the connection come back before Retry is tapped: otherwise its
+      // own reconnect refetch (with retries) can still be running when the route is opened below,
+      // and the list arrives without the tap, the error and its button gone.
+      await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
+      const retry = failed.getByRole('button', { name: 'Try again' });
+      await retry.click();
+      // Online, a failed call is tried three times (about 3 s) before the error returns: the
+      // button is busy for that long, then free again with no call left running.
+      await failed
+        .getByRole('button', { name: 'Try again', disabled: true })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
+      await failed
+        .getByRole('button', { name: 'Try again', disabled: false })
+        .waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByTestId('psychic-card').count()).toBe(0);
       await page.unroute(listCall);
-      await failed.getByRole('button', { name: 'Try again' }).click();
+      await retry.click();
       await page.getByTestId('psychic-card').first().waitFor({ timeout: UI_TIMEOUT_MS });
       await expect
         .poll(() => page.getByTestId('result-count').innerText())

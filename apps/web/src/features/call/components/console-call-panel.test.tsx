@@ -1,25 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FakeSocket } from '../../../lib/realtime/fake-socket';
+import { createRealtimeDispatcher } from '../../../lib/realtime/realtime-dispatcher';
 import { chatOrderFixture } from '../../chat/chat-order-fixture';
 import { renderInLanguage } from '../../payments/components/render-in-language';
+import { fakeCallMedia } from '../connection/fake-call-media-fixture';
 import { ConsoleCallPanel } from './console-call-panel';
 
 // The console talks to the server over the tab's socket and to the browser's WebRTC: both are
-// replaced here by their test doubles (the socket's server side is in the test's hands).
-const { socket, realtime, media } = await vi.hoisted(async () => {
-  const { FakeSocket } = await import('../../../lib/realtime/fake-socket');
-  const { createRealtimeDispatcher } = await import('../../../lib/realtime/realtime-dispatcher');
-  const { fakeCallMedia } = await import('../connection/fake-call-media-fixture');
-  const fake = new FakeSocket();
-  return {
-    socket: fake,
-    realtime: createRealtimeDispatcher(fake, () => undefined),
-    media: fakeCallMedia(),
-  };
-});
-vi.mock('../../../lib/realtime/shared-realtime', () => ({ sharedRealtime: () => realtime }));
-vi.mock('../connection/browser-media', () => ({ browserMedia: media }));
+// given to the panel as their test doubles (the socket's server side is in the test's hands).
+const socket = new FakeSocket();
+const realtime = createRealtimeDispatcher(socket, () => undefined);
+const media = fakeCallMedia();
 
 const now = Date.now();
 const order = chatOrderFixture({
@@ -46,7 +39,10 @@ describe('the console call panel', () => {
   it("shows the caller's intake and the call controls, and says 'ready' to join the call", async () => {
     socket.up();
     const onEnded = vi.fn();
-    renderInLanguage(<ConsoleCallPanel order={order} onEnded={onEnded} />, 'de');
+    renderInLanguage(
+      <ConsoleCallPanel order={order} onEnded={onEnded} realtime={() => realtime} media={media} />,
+      'de',
+    );
     const panel = screen.getByTestId('console-call-screen');
     expect(panel.textContent).toContain('Anruf mit Ravi Kumar');
     const intake = screen.getByTestId('intake-details');

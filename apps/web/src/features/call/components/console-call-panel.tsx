@@ -4,9 +4,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerNow } from '../../../lib/api/server-clock';
 import { useHoldUpdates } from '../../../lib/pwa/update-state';
+import { defaultRealtime, type RealtimeFactory } from '../../chat/conversation/chat-socket';
 import { useChatConversation } from '../../chat/conversation/use-chat-conversation';
 import { BirthChartDisclosure } from '../../console/components/birth-chart-disclosure';
 import { IntakeDetails } from '../../console/components/intake-details';
+import { browserMedia } from '../connection/browser-media';
+import type { CallMedia } from '../connection/call-media';
 import { useCallConnection } from '../connection/use-call-connection';
 import { microphoneProblem } from '../microphone-problem';
 import { CallControls } from '../room/call-controls';
@@ -29,18 +32,26 @@ function reasonOf(error: unknown): string {
 export function ConsoleCallPanel({
   order,
   onEnded,
+  realtime = defaultRealtime,
+  media = browserMedia,
 }: {
   order: ChatOrder;
   onEnded: (order: ChatOrder) => void;
+  /** The tab's shared connection unless given (tests give one over a fake socket). */
+  realtime?: RealtimeFactory;
+  /** The browser's microphone and WebRTC unless given (tests give their doubles). */
+  media?: CallMedia;
 }) {
   const { t } = useTranslation();
-  const conversation = useChatConversation(order.id, 'consultant');
+  const conversation = useChatConversation(order.id, 'consultant', { realtime });
   const current = conversation.order ?? order;
   const ended = current.status === 'ended';
   const held = current.pauseReason === 'consent';
   const link = useCallConnection(order.id, 'consultant', current.status === 'active', {
     onOrder: conversation.updateOrder,
     held,
+    media,
+    realtime,
   });
   const now = useServerNow(!ended);
   const state = useCallScreenState(current, link.state);
