@@ -164,20 +164,17 @@ describe('phone first, 390 px', () => {
       const listCall = (url: URL) => url.pathname === consultantListCall.path;
       await page.route(listCall, (route) => route.abort('failed'));
       await page.context().setOffline(false);
-      // The page must have seen the connection come back before Retry is tapped: otherwise its
-      // own reconnect refetch (with retries) can still be running when the route is opened below,
-      // and the list arrives without the tap, the error and its button gone.
+      // The page must have seen the connection come back before Retry is tapped, or its own
+      // reconnect refetch could still be running when the route opens below, and the list would
+      // arrive without the tap.
       await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(true);
       const retry = failed.getByRole('button', { name: 'Try again' });
       await retry.click();
-      // Online, a failed call is tried three times (about 3 s) before the error returns: the
-      // button is busy for that long, then free again with no call left running.
-      await failed
-        .getByRole('button', { name: 'Try again', disabled: true })
-        .waitFor({ timeout: UI_TIMEOUT_MS });
-      await failed
-        .getByRole('button', { name: 'Try again', disabled: false })
-        .waitFor({ timeout: UI_TIMEOUT_MS });
+      // A list that never loaded shows its skeletons again while a new attempt runs. Online, a
+      // failed call is tried three times (about 3 s) before the error comes back, with no call
+      // left running.
+      await failed.waitFor({ state: 'detached', timeout: UI_TIMEOUT_MS });
+      await retry.waitFor({ timeout: UI_TIMEOUT_MS });
       expect(await page.getByTestId('psychic-card').count()).toBe(0);
       await page.unroute(listCall);
       await retry.click();
