@@ -1,5 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@lumus/contract/constants';
-import { afterFirstPaint } from '../boot/after-first-paint';
+import { LANGUAGES, type Language } from '@lumus/contract/constants';
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_FILES } from './locale-files';
@@ -26,8 +25,8 @@ const localeBackend: BackendModule = {
 
 /**
  * The app's i18next, resolved once the URL's language is loaded (the first render is already in
- * that language). The other language follows once the page is on screen, so the EN/DE switch
- * stays instant without being part of the first download.
+ * that language). The other language is loaded only when it is wanted: the EN/DE switch fetches it
+ * as soon as a pointer or the focus comes near it, and switches once it is there (decision 063).
  */
 export async function loadI18n(language: Language): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -43,7 +42,5 @@ export async function loadI18n(language: Language): Promise<I18n> {
       returnNull: false,
       react: { useSuspense: false },
     });
-  const other = LANGUAGES.find((candidate) => candidate !== language) ?? DEFAULT_LANGUAGE;
-  void afterFirstPaint().then(() => instance.loadLanguages(other));
   return instance;
 }
