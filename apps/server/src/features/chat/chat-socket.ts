@@ -246,7 +246,10 @@ export function registerChatSocket(
         return {};
       });
     });
-    socket.on('disconnect', () => {
+    socket.on('disconnect', (reason) => {
+      // The instance is stopping and closes the database right after its sockets: the page is
+      // left as a crash would leave it, to the dead-instance check (decision 059).
+      if (reason === 'server shutting down') return;
       presence.close(socket.id).catch(presence.onError);
     });
 
