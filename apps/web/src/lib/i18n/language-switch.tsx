@@ -58,10 +58,11 @@ export function LanguageSwitch({ tone = 'header' }: { tone?: keyof typeof TONES 
     >
       {LANGUAGES.map((language) => {
         const active = language === current;
+        const to = switchLanguageUrl(location, language);
         return (
           <Link
             key={language}
-            to={switchLanguageUrl(location, language)}
+            to={to}
             lang={language}
             hrefLang={language}
             data-language={language}
@@ -71,7 +72,6 @@ export function LanguageSwitch({ tone = 'header' }: { tone?: keyof typeof TONES 
               rememberLanguage(language);
               if (active || opensElsewhere(event)) return;
               event.preventDefault();
-              const to = switchLanguageUrl(location, language);
               // Resolves when the words are there, or failed to load (offline): either way the
               // page changes, in the old words at worst, as a plain link would.
               void i18n.changeLanguage(language).finally(() => {
