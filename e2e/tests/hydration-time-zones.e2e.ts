@@ -71,6 +71,11 @@ function newYearIn(zone: string): number {
 /** A render over the server's 2 s budget is sent as the app's shell (server-render.ts). */
 const SHELL_RETRIES = 3;
 
+/** Whether an HTML answer is a server render (its state script is there) rather than the shell. */
+function isRender(html: string): boolean {
+  return html.includes(`id="${SERVER_RENDER_STATE_ID}"`);
+}
+
 /**
  * Whether the server answers `path` with a rendered page (its state script is in the HTML). A
  * page sent as the shell is asked again: on a CI machine at full load a render can run over its
@@ -82,7 +87,7 @@ async function serverRendered(baseUrl: string, path: string): Promise<string | n
     const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
     if (response.status !== 200) return null;
     const html = await response.text();
-    if (html.includes(`id="${SERVER_RENDER_STATE_ID}"`)) return html;
+    if (isRender(html)) return html;
   }
   return null;
 }
@@ -192,6 +197,8 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+type Hydration = 'kept' | 'replaced' | 'shell';
+
 /**
  * Opens `path` and tells whether React took over the server's own heading (`kept`) or replaced it
  * (`replaced`). A page the app moves on from by design (`/profile` without a psychic opens the
@@ -199,7 +206,7 @@ function problemsOf(page: Page): string[] {
  * shell instead of a render (over its time budget on a fully loaded machine, server-render.ts),
  * so there was nothing to hydrate and the load says nothing either way.
  */
-async function hydration(page: Page, path: string): Promise<'kept' | 'replaced' | 'shell'> {
+async function hydration(page: Page, path: string): Promise<Hydration> {
   // Only the hydration counts: images and fonts are not waited for.
   const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
   const html = (await response?.text()) ?? '';
@@ -208,7 +215,7 @@ async function hydration(page: Page, path: string): Promise<'kept' | 'replaced' 
     .waitFor({ state: 'attached', timeout: READY_TIMEOUT_MS });
   const at = new URL(page.url()).pathname;
   if (at !== path && at !== `/de${path}`) return 'kept';
-  if (!html.includes(`id="${SERVER_RENDER_STATE_ID}"`)) return 'shell';
+  if (!isRender(html)) return 'shell';
   const kept = await page.evaluate(() => {
     const heading: unknown = Reflect.get(window, '__serverHeading');
     const now = document.querySelector('h1');
@@ -222,10 +229,7 @@ async function hydration(page: Page, path: string): Promise<'kept' | 'replaced' 
 }
 
 /** `hydration`, asked again while the server sends its shell (up to SHELL_RETRIES loads). */
-async function hydrationOfARender(
-  page: Page,
-  path: string,
-): Promise<'kept' | 'replaced' | 'shell'> {
+async function hydrationOfARender(page: Page, path: string): Promise<Hydration> {
   let result = await hydration(page, path);
   for (let attempt = 2; attempt <= SHELL_RETRIES && result === 'shell'; attempt += 1) {
     console.warn(`hydration-time-zones: ${path} came as the shell; again`);
