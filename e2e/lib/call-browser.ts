@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS } from './chromium';
+import { CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULT_ARGS } from './chromium';
 import { e2eConfig } from './config';
 
 /**
@@ -29,6 +29,7 @@ export async function launchCallBrowser(
   return chromium.launch({
     executablePath: e2eConfig.chromiumPath,
     args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(toneWav, prompt)],
+    ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULT_ARGS,
     headless: true,
   });
 }

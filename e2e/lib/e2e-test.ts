@@ -15,16 +15,28 @@ export interface E2eFixtures {
   /** Opens a page in a new context; contexts close after the test, with screenshots on failure. */
   openPage: (options: ContextOptions) => Promise<Page>;
   /**
-   * Opens a page in the file's one logged-out context for `viewport` (default zone and locale).
-   * Its pages share the HTTP cache, compiled scripts and the guest session, so a visit does not
-   * download and compile the app again: for tests that only look at public pages and leave no
-   * state that another test of the file would see (one language per viewport, no sign-in).
+   * A page of the file's one context for `viewport` (default zone and locale) and `localStorage`
+   * (entries written before every load), for tests that only look at pages and leave no state
+   * that another test of the file would see (one language per viewport, no real sign-in). A page
+   * a passed test leaves is handed to the next such test, which loads its own address in it: a
+   * new page costs a new renderer process that runs the app from scratch, about twice the CPU of a
+   * load in a page that ran it before (decision 064).
    */
-  openSharedPage: (viewport: ViewportName) => Promise<Page>;
+  openSharedPage: (viewport: ViewportName, options?: SharedPageOptions) => Promise<Page>;
+}
+
+export interface SharedPageOptions {
+  readonly localStorage?: Readonly<Record<string, string>>;
+}
+
+interface SharedContext {
+  readonly context: Promise<BrowserContext>;
+  /** Pages whose test passed, waiting for the next test. */
+  readonly idle: Page[];
 }
 
 interface FileFixtures {
-  sharedContexts: Map<ViewportName, Promise<BrowserContext>>;
+  sharedContexts: Map<string, SharedContext>;
 }
 
 function fileSafe(name: string): string {
@@ -64,9 +76,9 @@ export const e2eTest = test.extend<E2eFixtures & FileFixtures>({
   sharedContexts: [
     // Depends on the browser so that the contexts close before it does.
     async ({ browser: _browser }, use) => {
-      const contexts = new Map<ViewportName, Promise<BrowserContext>>();
+      const contexts = new Map<string, SharedContext>();
       await use(contexts);
-      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+      await Promise.all([...contexts.values()].map(async ({ context }) => (await context).close()));
     },
     { scope: 'file' },
   ],
@@ -88,19 +100,34 @@ export const e2eTest = test.extend<E2eFixtures & FileFixtures>({
     await Promise.all(contexts.map((context) => context.close()));
   },
   openSharedPage: async ({ browser, sharedContexts, task }, use) => {
-    const pages: Page[] = [];
-    await use(async (viewport) => {
-      let context = sharedContexts.get(viewport);
-      if (context === undefined) {
-        context = newAppContext(browser, runBaseUrl(), { viewport });
-        sharedContexts.set(viewport, context);
+    const taken: { page: Page; shared: SharedContext }[] = [];
+    await use(async (viewport, options = {}) => {
+      const key = JSON.stringify([viewport, options.localStorage ?? {}]);
+      let shared = sharedContexts.get(key);
+      if (shared === undefined) {
+        shared = {
+          context: newAppContext(browser, runBaseUrl(), { viewport, ...options }),
+          idle: [],
+        };
+        sharedContexts.set(key, shared);
       }
-      const page = await (await context).newPage();
-      pages.push(page);
-      waitForAppAfterLoads(page);
+      let page = shared.idle.pop();
+      if (page === undefined || page.isClosed()) {
+        page = await (await shared.context).newPage();
+        waitForAppAfterLoads(page);
+      }
+      taken.push({ page, shared });
       return page;
     });
-    if (task.result?.state === 'fail') await screenshotPages(pages, task.fullName);
-    await Promise.all(pages.map((page) => page.close()));
+    if (task.result?.state === 'fail') {
+      // A failed test's page may be anywhere: it is closed, not handed on.
+      await screenshotPages(
+        taken.map(({ page }) => page),
+        task.fullName,
+      );
+      await Promise.all(taken.map(({ page }) => page.close()));
+      return;
+    }
+    for (const { page, shared } of taken) shared.idle.push(page);
   },
 });

@@ -12,15 +12,20 @@ import { HOME_TITLE, PROTECTED_ROUTES, PUBLIC_ROUTES, type SpecRoute } from '../
 // rules on one route each (the prefix handling is shared by all routes; the web unit tests check
 // German redirects too). The routing rules do not depend on the width (the
 // app id does; app-headers tests it at both). The full four-way matrix took ten minutes of CI.
-// Logged-out visits share one context per viewport (its cache and guest session: a visitor going
-// from page to page); the protected routes get their own, with or without a token. Nothing here
-// stores a language choice, so the German visits do not steer the English ones.
+// Visits share one context per viewport and stored session (none, a valid token, an expired one),
+// and go on in the pages earlier visits used: a visitor going from page to page (decision 064).
+// The token is written before every load, so what the app does with it on one page does not
+// carry to the next. Nothing here stores a language choice, so the German visits do not steer the
+// English ones.
 const PAIRINGS: readonly { viewport: ViewportName; language: Language; sample: number }[] = [
   { viewport: 'phone', language: 'en', sample: Number.POSITIVE_INFINITY },
   { viewport: 'desktop', language: 'de', sample: 1 },
 ];
 const homeRoute: SpecRoute = { path: '/', englishTitles: [HOME_TITLE] };
 const unknownPaths = ['/nowhere', '/nowhere/deeper', '/about-us/extra'];
+// One token of each kind for the whole file: pages with the same storage share a context.
+const signedIn = signedInStorage(ONE_HOUR_S);
+const expired = signedInStorage(-ONE_HOUR_S);
 
 for (const { viewport, language, sample } of PAIRINGS) {
   describe.concurrent(`${viewport} ${language}`, () => {
@@ -39,8 +44,8 @@ for (const { viewport, language, sample } of PAIRINGS) {
 
     for (const route of PROTECTED_ROUTES.slice(0, sample)) {
       const path = localisedPath(route.path, language);
-      e2eTest(`protected ${path} logged out goes home`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport });
+      e2eTest(`protected ${path} logged out goes home`, async ({ openSharedPage, expect }) => {
+        const page = await openSharedPage(viewport);
         await page.goto(path);
         await expectLocation(expect, page, homePath(language));
         await expectRenderedPage(expect, page, homeRoute, language);
@@ -48,8 +53,8 @@ for (const { viewport, language, sample } of PAIRINGS) {
 
       e2eTest(
         `protected ${path} logged in renders with its title`,
-        async ({ openPage, expect }) => {
-          const page = await openPage({ viewport, localStorage: signedInStorage(ONE_HOUR_S) });
+        async ({ openSharedPage, expect }) => {
+          const page = await openSharedPage(viewport, { localStorage: signedIn });
           await page.goto(path);
           await expectLocation(expect, page, path);
           await expectRenderedPage(expect, page, route, language);
@@ -57,12 +62,15 @@ for (const { viewport, language, sample } of PAIRINGS) {
         },
       );
 
-      e2eTest(`protected ${path} with an expired token goes home`, async ({ openPage, expect }) => {
-        const page = await openPage({ viewport, localStorage: signedInStorage(-ONE_HOUR_S) });
-        await page.goto(path);
-        await expectLocation(expect, page, homePath(language));
-        await expectRenderedPage(expect, page, homeRoute, language);
-      });
+      e2eTest(
+        `protected ${path} with an expired token goes home`,
+        async ({ openSharedPage, expect }) => {
+          const page = await openSharedPage(viewport, { localStorage: expired });
+          await page.goto(path);
+          await expectLocation(expect, page, homePath(language));
+          await expectRenderedPage(expect, page, homeRoute, language);
+        },
+      );
     }
 
     for (const unknown of unknownPaths.slice(0, sample)) {
