@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULT_ARGS } from './chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { e2eConfig } from './config';
 
 /**
@@ -28,8 +28,8 @@ export async function launchCallBrowser(
 ): Promise<Browser> {
   return chromium.launch({
     executablePath: e2eConfig.chromiumPath,
-    args: [...CHROMIUM_ARGS, ...fakeMicrophoneArgs(toneWav, prompt)],
-    ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULT_ARGS,
+    ...CHROMIUM_LAUNCH_OPTIONS,
+    args: [...CHROMIUM_LAUNCH_OPTIONS.args, ...fakeMicrophoneArgs(toneWav, prompt)],
     headless: true,
   });
 }

@@ -2,7 +2,7 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 
 /**
  * The features Playwright 1.65 turns off in Chromium (its `chromiumSwitches`). Chromium reads only
- * the last `--disable-features`, so ours must repeat them: see CHROMIUM_IGNORED_DEFAULT_ARGS.
+ * the last `--disable-features`, so ours must repeat them: see CHROMIUM_LAUNCH_OPTIONS.
  */
 const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
@@ -33,7 +33,7 @@ const LUMUS_DISABLED_FEATURES = ['WebUIOmniboxPopup'] as const;
 const PLAYWRIGHT_DISABLE_FEATURES_ARG = `--disable-features=${PLAYWRIGHT_DISABLED_FEATURES.join(',')}`;
 
 /** Flags of the architecture notes: headless, no sandbox (containers), nothing phoning home. */
-export const CHROMIUM_ARGS = [
+const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -45,8 +45,14 @@ export const CHROMIUM_ARGS = [
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...LUMUS_DISABLED_FEATURES].join(',')}`,
 ] as const;
 
-/** Playwright's own `--disable-features`, replaced by the fuller one in CHROMIUM_ARGS. */
-export const CHROMIUM_IGNORED_DEFAULT_ARGS = [PLAYWRIGHT_DISABLE_FEATURES_ARG];
+/**
+ * What every launch of the e2e Chromium passes: our flags, and Playwright's own
+ * `--disable-features` left out (CHROMIUM_ARGS has the fuller one).
+ */
+export const CHROMIUM_LAUNCH_OPTIONS = {
+  args: [...CHROMIUM_ARGS],
+  ignoreDefaultArgs: [PLAYWRIGHT_DISABLE_FEATURES_ARG],
+};
 
 /**
  * Throws unless the browser process `pid` got exactly one `--disable-features`: a Playwright whose

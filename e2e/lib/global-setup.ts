@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { createE2eAdmin } from './admin-account';
-import { assertOneDisableFeatures, CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULT_ARGS } from './chromium';
+import { assertOneDisableFeatures, CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 import { e2eConfig, inheritedServerEnv } from './config';
 import { findFreePort } from './free-port';
 import { ARTIFACTS_DIR } from './paths';
@@ -49,8 +49,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
 
     const browserServer = await chromium.launchServer({
       executablePath: e2eConfig.chromiumPath,
-      args: [...CHROMIUM_ARGS],
-      ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULT_ARGS,
+      ...CHROMIUM_LAUNCH_OPTIONS,
       headless: true,
     });
     cleanups.push(() => browserServer.close());

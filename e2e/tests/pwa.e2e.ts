@@ -5,7 +5,7 @@ import { chromium } from 'playwright-core';
 import { describe } from 'vitest';
 import { waitForAppAfterLoads } from '../lib/app-ready';
 import { VIEWPORTS } from '../lib/browser-context';
-import { CHROMIUM_ARGS, CHROMIUM_IGNORED_DEFAULT_ARGS } from '../lib/chromium';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../lib/chromium';
 import { e2eConfig } from '../lib/config';
 import { e2eTest } from '../lib/e2e-test';
 import { LANGUAGE_CASES, waitForWorker } from './pwa-helpers';
@@ -93,8 +93,7 @@ describe('installable app: manifests', () => {
       const profile = mkdtempSync(join(tmpdir(), 'lumus-e2e-install-'));
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: e2eConfig.chromiumPath,
-        args: [...CHROMIUM_ARGS],
-        ignoreDefaultArgs: CHROMIUM_IGNORED_DEFAULT_ARGS,
+        ...CHROMIUM_LAUNCH_OPTIONS,
         baseURL: baseUrl,
         ...VIEWPORTS.phone,
       });
