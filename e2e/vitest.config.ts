@@ -13,6 +13,10 @@ const shared: TestProjectInlineConfiguration['test'] = {
   environment: 'node',
   // A real browser against real servers, one per worker (global-setup.ts).
   globalSetup: ['lib/global-setup.ts'],
+  // The files one worker runs share its loaded modules (Playwright, the contract, the helpers):
+  // their state lives in the browser and the servers, not in module variables, and importing them
+  // again for each of 50 files cost about 57 s of CPU in a CI run (decision 065).
+  isolate: false,
   // Page loads mostly wait on the network and the renderer: a few at once use the cores well.
   maxConcurrency: 3,
   // Several flows across two or three browsers take 45-55 s when the two cores are saturated (a
