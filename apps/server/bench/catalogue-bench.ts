@@ -140,7 +140,7 @@ show('bare Fastify GET /bare', bareResult);
 show('list (first page, recommended)', listResult);
 show('list (5 filter/sort/page mixes)', mixedResult);
 console.log(
-  `\nratio list / bare: ${(listResult.rps / bareResult.rps).toFixed(2)} (mixed ${(mixedResult.rps / bareResult.rps).toFixed(2)}); goal >= 0.50`,
+  `\nratio list / bare, load from this process: ${(listResult.rps / bareResult.rps).toFixed(2)} (mixed ${(mixedResult.rps / bareResult.rps).toFixed(2)}); issue 19's goal is measured from a separate process by catalogue/catalogue-process-bench.ts`,
 );
 
 // Freshness: change a status, then time until the list and a subscribed socket show it.

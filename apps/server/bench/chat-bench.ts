@@ -25,7 +25,6 @@ import { openPglite } from '../src/lib/db/open-pglite';
 import { openPostgres } from '../src/lib/db/open-postgres';
 import { createRealtime, SOCKET_PATH } from '../src/lib/realtime/realtime';
 
-(globalThis as unknown as { T: number[] }).T = [];
 const PAIRS = Number(process.argv[2] ?? 20);
 const DURATION_MS = Number(process.argv[3] ?? 5) * 1000;
 
@@ -152,10 +151,6 @@ async function benchLumus(): Promise<Result> {
   for (const pair of pairs) {
     pair.user.disconnect();
     pair.psychic.disconnect();
-  }
-  {
-    const T = (globalThis as unknown as { T: number[] }).T.sort((a, b) => a - b);
-    console.log('handler p50', T[Math.floor(T.length / 2)], 'n', T.length);
   }
   await realtime.close();
   await app.close();

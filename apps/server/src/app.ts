@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
+  registerSecurityHeaders(app, { publicUrl: deps.config.publicUrl });
   await registerBodyParsers(app);
   await registerOpenApi(app, SERVER_VERSION);
   const { db } = deps.database;
