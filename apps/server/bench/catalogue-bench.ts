@@ -7,7 +7,6 @@
  * the same way in the same run. Then checks status freshness: how long after a status change the
  * list (and a socket.io subscriber) shows it.
  */
-import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   consultantStatusEventSchema,
@@ -24,69 +23,23 @@ import { runSeed } from '../src/features/seed/run-seed';
 import { openPglite } from '../src/lib/db/open-pglite';
 import { createRealtime, SOCKET_PATH } from '../src/lib/realtime/realtime';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
+import { keepAliveLoad } from './catalogue/keep-alive-load';
+import type { LoadResult } from './catalogue/load-result';
 
 const DURATION_MS = Number(process.argv[2] ?? 5) * 1000;
 const CONCURRENCY = Number(process.argv[3] ?? 16);
 const FRESHNESS_LIMIT_MS = 2_000;
 
-type Result = Readonly<{ requests: number; errors: number; rps: number; p50: number; p99: number }>;
-
-function get(agent: Agent, port: number, path: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        resolve(res.statusCode ?? 0);
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** N loops, each sending its next request when the previous answer is complete. */
-async function load(port: number, paths: readonly string[]): Promise<Result> {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies: number[] = [];
-  let errors = 0;
-  const start = performance.now();
-  const end = start + DURATION_MS;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async (_, loop) => {
-      let index = loop;
-      while (performance.now() < end) {
-        const path = paths[index % paths.length] ?? '/';
-        index += 1;
-        const sent = performance.now();
-        try {
-          const status = await get(agent, port, path);
-          if (status !== 200) errors += 1;
-        } catch {
-          errors += 1;
-        }
-        latencies.push(performance.now() - sent);
-      }
-    }),
-  );
-  const seconds = (performance.now() - start) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / seconds,
-    p50: at(0.5),
-    p99: at(0.99),
-  };
+/** The keep-alive loops against this process's own server on `port`. */
+function load(port: number, paths: readonly string[]): Promise<LoadResult> {
+  return keepAliveLoad(`http://127.0.0.1:${String(port)}`, paths, DURATION_MS, CONCURRENCY);
 }
 
 function portOf(app: FastifyInstance): number {
   return (app.server.address() as AddressInfo).port;
 }
 
-function show(name: string, result: Result): void {
+function show(name: string, result: LoadResult): void {
   console.log(
     `${name.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50.toFixed(2).padStart(6)} ms   p99 ${result.p99.toFixed(2).padStart(6)} ms   (${result.requests} requests, ${result.errors} errors)`,
   );

@@ -9,12 +9,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { checkBundle } from '../runtime/bundle-check';
+import { freePort } from '../runtime/server-process';
 import { BUNDLE, SERVER_DIR } from '../runtime/runtime-settings';
 import { type LoadResult, loadResultSchema } from './load-result';
 
@@ -24,15 +24,6 @@ const ROUNDS = 3;
 const GOAL_RATIO = 0.6;
 const LIST_PATH = `${consultantListCall.path}?pageSize=20`;
 const HERE = import.meta.dirname;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 /** Spawns a server script with only the given variables, stdout into `logFile`. */
 async function startServer(

@@ -1,69 +1,14 @@
 /**
  * The catalogue benchmark's load generator, run as a process of its own so that its work is not
- * counted against the server it measures: `CONCURRENCY` keep-alive loops, each sending its next
- * GET when the previous answer is complete, for `DURATION_MS`. Prints one JSON line (LoadResult).
+ * counted against the server it measures (catalogue-process-bench.ts). Prints one JSON line
+ * (LoadResult).
  *
  *   node --import tsx list-load-generator.ts <origin> <durationMs> <concurrency> <path>...
  */
-import { Agent, request } from 'node:http';
-import type { LoadResult } from './load-result';
+import { keepAliveLoad } from './keep-alive-load';
 
 const [origin = '', durationText = '5000', concurrencyText = '16', ...paths] =
   process.argv.slice(2);
-const { hostname, port } = new URL(origin);
-const durationMs = Number(durationText);
-const concurrency = Number(concurrencyText);
-
-/** The status and body length of one GET. */
-function get(agent: Agent, path: string): Promise<{ status: number; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: hostname, port, path, agent }, (res) => {
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, bytes });
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-const latencies: number[] = [];
-let errors = 0;
-let bytes = 0;
-const start = performance.now();
-const end = start + durationMs;
-await Promise.all(
-  Array.from({ length: concurrency }, async (_, loop) => {
-    let index = loop;
-    while (performance.now() < end) {
-      const path = paths[index % paths.length] ?? '/';
-      index += 1;
-      const sent = performance.now();
-      try {
-        const answer = await get(agent, path);
-        if (answer.status !== 200) errors += 1;
-        bytes += answer.bytes;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - sent);
-    }
-  }),
+console.log(
+  JSON.stringify(await keepAliveLoad(origin, paths, Number(durationText), Number(concurrencyText))),
 );
-const seconds = (performance.now() - start) / 1000;
-agent.destroy();
-latencies.sort((a, b) => a - b);
-const at = (q: number) =>
-  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-const result: LoadResult = {
-  requests: latencies.length,
-  errors,
-  rps: latencies.length / seconds,
-  p50: at(0.5),
-  p99: at(0.99),
-  bytesPerAnswer: latencies.length === 0 ? 0 : bytes / latencies.length,
-};
-console.log(JSON.stringify(result));
