@@ -101,6 +101,7 @@ function show(name: string, result: LoadResult): void {
 checkBundle();
 const scratch = mkdtempSync(join(tmpdir(), 'lumus-catalogue-bench-'));
 const servers: ChildProcess[] = [];
+let measured = false;
 try {
   const lumus = await startServer(
     ['--enable-source-maps', BUNDLE],
@@ -152,7 +153,10 @@ try {
   console.log(
     `\nratio list / bare: ${ratio.toFixed(2)} (against the bare route with the same logging: ${(lumusResult.rps / bareLoggedResult.rps).toFixed(2)}); goal >= ${GOAL_RATIO.toFixed(2)} against the bare route without logging: ${ratio >= GOAL_RATIO ? 'met' : 'NOT met'}`,
   );
+  measured = true;
 } finally {
   await Promise.all(servers.map(stopServer));
-  rmSync(scratch, { recursive: true, force: true });
+  // A failed run keeps the servers' logs for its reader.
+  if (measured) rmSync(scratch, { recursive: true, force: true });
+  else console.error(`The servers' logs are kept in ${scratch}`);
 }
