@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe } from 'vitest';
+import { seriousAxeViolations } from '../lib/axe-violations';
 import { e2eTest } from '../lib/e2e-test';
 import { expectLocation } from '../lib/page-expectations';
 
@@ -15,17 +15,9 @@ describe('compatibility by date of birth', () => {
       expect(await page.getByTestId('area-love').innerText()).toContain('77 out of 100');
       await page.getByText('Libra', { exact: true }).waitFor();
       await expect.poll(() => page.title()).toBe('Compatibility | Lumus');
-      // The report (ring, bars, glyphs) is not on the page the accessibility suite visits.
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          targets: violation.nodes.map((node) => node.target),
-        }));
-      expect(serious).toEqual([]);
+      // The report (ring, bars, glyphs) is not on the page the accessibility suite visits. Checked
+      // as the page settles: axe measured a fading frame's contrast once (on :root) in a CI run.
+      expect(await seriousAxeViolations(page)).toEqual([]);
     },
   );
 
