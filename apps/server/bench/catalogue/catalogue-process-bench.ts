@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { consultantListCall } from '@lumus/contract/catalogue/consultant-list';
 import { checkBundle } from '../runtime/bundle-check';
-import { freePort } from '../runtime/server-process';
+import { freePort, stopProcess } from '../runtime/server-process';
 import { BUNDLE, SERVER_DIR } from '../runtime/runtime-settings';
 import { type LoadResult, loadResultSchema } from './load-result';
 
@@ -51,15 +51,6 @@ async function startServer(
     if (performance.now() - started > 120_000) throw new Error(`${args.join(' ')} did not answer`);
     await sleep(50);
   }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 /** One run of the load generator process against `origin`. */
@@ -155,7 +146,7 @@ try {
   );
   measured = true;
 } finally {
-  await Promise.all(servers.map(stopServer));
+  await Promise.all(servers.map(stopProcess));
   // A failed run keeps the servers' logs for its reader.
   if (measured) rmSync(scratch, { recursive: true, force: true });
   else console.error(`The servers' logs are kept in ${scratch}`);

@@ -67,11 +67,11 @@ async function start(script: string, env: Record<string, string>): Promise<Start
 }
 
 /** SIGTERM, as a host stops it (PGlite flushes its files on the way out). */
-async function stop(started: Started): Promise<void> {
-  if (started.child.exitCode !== null) return;
-  const exited = once(started.child, 'exit');
-  started.child.kill('SIGTERM');
-  const timer = setTimeout(() => started.child.kill('SIGKILL'), 20_000);
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
   await exited;
   clearTimeout(timer);
 }
@@ -94,6 +94,6 @@ export async function startAndIdle(
       rssIdleMb,
     };
   } finally {
-    await stop(started);
+    await stopProcess(started.child);
   }
 }
