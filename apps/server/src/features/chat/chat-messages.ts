@@ -1,6 +1,5 @@
 import type { ChatMessage } from '@lumus/contract/chat/chat-order';
 import { and, asc, eq, gt, isNull, lte, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import type { ChatSide } from './chat-access';
@@ -14,6 +13,7 @@ import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { perDatabase } from '../../lib/db/per-database';
 import { assertConsultantMayUseChat, consultantMayUseChat } from './console-suspension';
 import { readReceiptBatch } from './read-receipt-batch';
+import { messageSendBatch, storedRowsSchema } from './message-send-batch';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -51,30 +51,18 @@ async function findByClientId(
   return row;
 }
 
-const messageRowSchema = z.object({
-  id: z.number(),
-  chatOrderId: z.number(),
-  seq: z.number(),
-  senderUserId: z.number(),
-  senderRole: z.enum(['user', 'consultant']),
-  clientId: z.string(),
-  text: z.string(),
-  createdAt: z.coerce.date(),
-  deliveredAt: z.coerce.date().nullable(),
-  readAt: z.coerce.date().nullable(),
-});
-/** Both drivers answer `execute` with `{ rows }`; the columns are aliased to the row's names. */
-const insertedSchema = z.object({ rows: z.array(messageRowSchema) });
-
 /**
  * Stores a message once per client id and gives it the chat's next sequence number; a resend gets
  * the first message back (same seq), pushed again if the other side has not confirmed it: the
  * instance that stored it may have died before pushing it (message-announce.ts).
  *
- * One statement takes the seq and inserts the row: the order row stays locked until the statement
- * ends, so seqs of one chat are ordered, and a duplicate client id fails the whole statement,
- * seq increment included, so seqs stay gap-free. One round trip instead of a four-statement
- * transaction is what keeps the chat fast on single-connection PGlite (docs/decisions/015).
+ * A new message goes in a batch with those that come while one is stored (message-send-batch.ts).
+ * What the batch leaves (a resend, a chat that does not take messages, a failed batch) goes alone
+ * in one statement that takes the seq and inserts the row: the order row stays locked until the
+ * statement ends, so seqs of one chat are ordered, and a duplicate client id fails the whole
+ * statement, seq increment included, so seqs stay gap-free. One round trip instead of a
+ * four-statement transaction is what keeps the chat fast on single-connection PGlite
+ * (docs/decisions/015).
  */
 export async function sendMessage(
   deps: SessionDeps,
@@ -88,6 +76,9 @@ export async function sendMessage(
     fromSocketId?: string;
   },
 ): Promise<ChatMessage> {
+  const at = deps.clock();
+  const batched = await messageSendBatch(deps.db).send({ ...input, at });
+  if (batched !== 'alone') return delivered(deps, toWire(batched), input);
   let rows: MessageRow[];
   try {
     const result = await deps.db.execute(sql`
@@ -100,12 +91,12 @@ export async function sendMessage(
       insert into ${chatMessages}
         (chat_order_id, seq, sender_user_id, sender_role, client_id, text, created_at)
       select ${input.chatId}, next.last_seq, ${input.senderUserId}, ${input.side},
-        ${input.clientId}, ${input.text}, ${deps.clock().toISOString()}::timestamptz
+        ${input.clientId}, ${input.text}, ${at.toISOString()}::timestamptz
       from next
       returning id, chat_order_id as "chatOrderId", seq, sender_user_id as "senderUserId",
         sender_role as "senderRole", client_id as "clientId", text, created_at as "createdAt",
         delivered_at as "deliveredAt", read_at as "readAt"`);
-    rows = insertedSchema.parse(result).rows;
+    rows = storedRowsSchema.parse(result).rows;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
@@ -123,7 +114,15 @@ export async function sendMessage(
     if (earlier !== undefined) return announcedAgain(deps, earlier);
     throw new CallFailure(409, await refusalReason(deps.db, input.chatId, input.side));
   }
-  const message = toWire(row);
+  return delivered(deps, toWire(row), input);
+}
+
+/** A newly stored message goes to the chat's room and, if nobody there reads it, to a push. */
+function delivered(
+  deps: SessionDeps,
+  message: ChatMessage,
+  input: { senderUserId: number; fromSocketId?: string },
+): ChatMessage {
   notifyMessage(deps.io, message, input.fromSocketId);
   notifyChatMessage(deps, message, input.senderUserId);
   return message;
