@@ -118,17 +118,36 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
     it('reaches the other side once: after a resend, and after a catch-up', async () => {
       const resent = await chatAcross('01');
       const caughtUp = await chatAcross('02');
-      const ahead = await chatAcross('03');
 
       // Another connection holds both chat rows, as a slow transaction would; the psychics send.
-      // Their instance stores messages in batches (message-send-batch.ts): a third chat's message,
-      // held by a lock of its own, goes first, so both wait behind it and go in one statement.
-      const connect = async () => {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query('begin');
-        return client;
-      };
+      const lock = new pg.Client({ connectionString: databaseUrl });
+      await lock.connect();
+      await lock.query('begin');
+      await lock.query('select id from chat_orders where id in ($1, $2) for update', [
+        resent.chatId,
+        caughtUp.chatId,
+      ]);
+      for (const chat of [resent, caughtUp]) {
+        chat.psychicSocket.emit('chat:send', {
+          chatId: chat.chatId,
+          clientId: 'last-words',
+          text: 'Your answer is yes.',
+        });
+      }
+      await until(async () => {
+        await lock.query('select pg_stat_clear_snapshot()');
+        const { rows } = await lock.query<{ n: string }>(
+          `select count(*) as n from pg_stat_activity
+           where datname = current_database() and wait_event_type = 'Lock'`,
+        );
+        return Number(rows[0]?.n) === 2;
+      });
+
+      // The psychics' instance dies; then the transaction ends and both statements commit.
+      doomed.child.kill('SIGKILL');
+      await doomed.exited;
+      await lock.query('commit');
+      await lock.end();
       const stored = (chatId: number) =>
         handle.db
           .select()
@@ -136,40 +155,6 @@ describe.skipIf(TEST_DATABASE_URL === undefined || REDIS_URL === undefined)(
           .where(
             and(eq(chatMessages.chatOrderId, chatId), eq(chatMessages.clientId, 'last-words')),
           );
-      const lock = await connect();
-      await lock.query('select id from chat_orders where id in ($1, $2) for update', [
-        resent.chatId,
-        caughtUp.chatId,
-      ]);
-      const lockAhead = await connect();
-      await lockAhead.query('select id from chat_orders where id = $1 for update', [ahead.chatId]);
-      const waitingStatements = async (text: string) => {
-        await lock.query('select pg_stat_clear_snapshot()');
-        const { rows } = await lock.query<{ n: string }>(
-          `select count(*) as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock' and query like $1`,
-          [`%${text}%`],
-        );
-        return Number(rows[0]?.n);
-      };
-      const send = (socket: Socket, chatId: number) => {
-        socket.emit('chat:send', { chatId, clientId: 'last-words', text: 'Your answer is yes.' });
-      };
-      send(ahead.psychicSocket, ahead.chatId);
-      // The batch's statement begins with its values (PostgreSQL shows only a statement's start).
-      await until(async () => (await waitingStatements('with input')) === 1);
-      for (const chat of [resent, caughtUp]) send(chat.psychicSocket, chat.chatId);
-      await lockAhead.query('commit');
-      await lockAhead.end();
-      await until(async () => (await stored(ahead.chatId)).length === 1);
-      // Then one statement for both (seven parameters a message) waits for their rows.
-      await until(async () => (await waitingStatements('$14::')) === 1);
-
-      // The psychics' instance dies; then the transaction ends and both statements commit.
-      doomed.child.kill('SIGKILL');
-      await doomed.exited;
-      await lock.query('commit');
-      await lock.end();
       await until(async () => (await stored(resent.chatId)).length === 1);
       await until(async () => (await stored(caughtUp.chatId)).length === 1);
 

@@ -77,7 +77,7 @@ export async function sendMessage(
   },
 ): Promise<ChatMessage> {
   const at = deps.clock();
-  const batched = await messageSendBatch(deps.db).send({ ...input, at });
+  const batched = await messageSendBatch(deps.db)({ ...input, at });
   if (batched !== 'alone') return delivered(deps, toWire(batched), input);
   let rows: MessageRow[];
   try {

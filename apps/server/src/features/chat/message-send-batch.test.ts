@@ -1,5 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { signedInUser } from '../../test/call-client';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatOrders } from '../sessions/session-tables';
@@ -75,7 +77,7 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
   it('stores messages that come while a statement runs in one statement, in the order they came', async () => {
     const { db } = server.database;
     const chats = await activeChats(3, '1');
-    const { send } = messageSendBatch(db);
+    const send = messageSendBatch(db);
     const statements = vi.spyOn(db, 'execute');
     let outcomes: BatchOutcome[];
     try {
@@ -105,7 +107,7 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     const { db } = server.database;
     const [open, ended] = await activeChats(2, '2');
     if (open === undefined || ended === undefined) throw new Error('two chats');
-    const { send } = messageSendBatch(db);
+    const send = messageSendBatch(db);
     expect(seqOf(await send(fromUser(open, 'first')))).toBe(1);
     await db.update(chatOrders).set({ status: 'ended' }).where(eq(chatOrders.id, ended.chatId));
 
@@ -135,7 +137,7 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     const chats = await activeChats(2, '3');
     const [one, two] = chats;
     if (one === undefined || two === undefined) throw new Error('two chats');
-    const { send } = messageSendBatch(db);
+    const send = messageSendBatch(db);
     const outcomes = await Promise.all([
       send(fromUser(one, 'x')),
       send(fromUser(one, 'y')),
@@ -150,4 +152,38 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     ]);
     expect(seqOf(await send(fromPsychic(two, 'w')))).toBe(1);
   });
+
+  it.skipIf(TEST_DATABASE_URL === undefined)(
+    'does not wait for a chat whose row another transaction holds: that message goes alone',
+    async () => {
+      const { db } = server.database;
+      const [held, free] = await activeChats(2, '4');
+      if (held === undefined || free === undefined) throw new Error('two chats');
+      const result = await db.execute(sql`select current_database() as name`);
+      const [row] = z.object({ rows: z.array(z.object({ name: z.string() })) }).parse(result).rows;
+      const url = new URL(TEST_DATABASE_URL ?? '');
+      url.pathname = `/${row?.name ?? ''}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query('begin');
+        await other.query('select id from chat_orders where id = $1 for update', [held.chatId]);
+        const send = messageSendBatch(db);
+        // Both answered while the row is still held: neither statement waited for it.
+        const outcomes = await Promise.all([
+          send(fromUser(held, 'h')),
+          send(fromUser(free, 'f')),
+          send(fromUser(held, 'i')),
+        ]);
+        expect(outcomes.map(seqOf)).toEqual(['alone', 1, 'alone']);
+        await other.query('commit');
+      } finally {
+        await other.end();
+      }
+      expect(await stored([held, free])).toEqual([
+        { messages: [], lastSeq: 0 },
+        { messages: ['1:user:f'], lastSeq: 1 },
+      ]);
+    },
+  );
 });

@@ -93,25 +93,24 @@ export const messageSendBatch = perDatabase((db) => {
     running = false;
   };
 
-  return {
-    send: (message: NewMessage): Promise<BatchOutcome> =>
-      new Promise<BatchOutcome>((resolve) => {
-        queue.push({ ...message, resolve });
-        if (!running) void drain();
-      }),
-    /** How many wait for the statement that runs (tests wait for a message to have arrived). */
-    queued: (): number => queue.length,
-  };
+  return (message: NewMessage): Promise<BatchOutcome> =>
+    new Promise<BatchOutcome>((resolve) => {
+      queue.push({ ...message, resolve });
+      if (!running) void drain();
+    });
 });
 
 /**
  * One statement for the batch. Each chat's counter goes up by the number of its new messages, and
  * they take the seqs in queue order. A message already stored under its client id, or for a chat
- * that does not take messages now, is left out, its chat's counter untouched. The chats' rows are
- * locked in id order, so two batches (two instances) cannot wait for each other; a duplicate client
- * id that slips past the check (a resend on another instance at the same moment) fails the whole
- * statement, counters included, so seqs stay gap-free. The rows are found by id alone and their
- * status read once locked: asked for active chats, the planner walked every active chat.
+ * that does not take messages now, is left out, its chat's counter untouched. So is a chat whose
+ * row another transaction holds (a minute's billing, another instance's batch): the batch does not
+ * wait for it, its message waits alone, so one slow transaction holds up one chat, not every chat
+ * of the instance. The lock is the one the update takes anyway (`no key update`), which leaves
+ * alone the key-share locks of other messages' inserts into the chat. The rows are found by id alone and their status read once locked: asked for
+ * active chats, the planner walked every active chat. A duplicate client id that slips past the
+ * check (a resend on another instance at the same moment) fails the whole statement, counters
+ * included, so seqs stay gap-free.
  */
 async function storeBatch(
   db: Database,
@@ -140,8 +139,7 @@ async function storeBatch(
     locked as materialized (
       select o.id, o.status, o.pause_reason from ${chatOrders} o
       where o.id = any(array(select chat_id from counts))
-      order by o.id
-      for update
+      for no key update skip locked
     ),
     next as (
       update ${chatOrders} o set last_seq = o.last_seq + c.n
