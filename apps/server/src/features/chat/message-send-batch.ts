@@ -15,7 +15,7 @@ export type NewMessage = Readonly<{
   at: Date;
 }>;
 
-export const messageRowSchema = z.object({
+const messageRowSchema = z.object({
   id: z.number(),
   chatOrderId: z.number(),
   seq: z.number(),
@@ -47,10 +47,10 @@ const keyOf = (message: Pick<NewMessage, 'chatId' | 'senderUserId' | 'clientId'>
   `${String(message.chatId)}/${String(message.senderUserId)}/${message.clientId}`;
 
 /**
- * Messages are written like a group commit, as read receipts are (decision 066): a message that
- * finds no statement running goes at once, alone; messages that come while one runs wait for it
- * and then go together in one statement. An idle chat waits for nothing; a busy server sends one
- * statement, and wakes PostgreSQL once, where it did for every message.
+ * Messages are written like a group commit (decision 066), as read receipts are (056): a message
+ * that finds no statement running goes at once, alone; messages that come while one runs wait for
+ * it and then go together in one statement. An idle chat waits for nothing; a busy server sends
+ * one statement, and wakes PostgreSQL once, where it did for every message.
  *
  * The order of the queue is the order of the seqs in a chat. A socket sends its next message only
  * when its last one is answered (in-turn.ts), so a batch never holds two of one socket's.
@@ -107,10 +107,10 @@ export const messageSendBatch = perDatabase((db) => {
  * row another transaction holds (a minute's billing, another instance's batch): the batch does not
  * wait for it, its message waits alone, so one slow transaction holds up one chat, not every chat
  * of the instance. The lock is the one the update takes anyway (`no key update`), which leaves
- * alone the key-share locks of other messages' inserts into the chat. The rows are found by id alone and their status read once locked: asked for
- * active chats, the planner walked every active chat. A duplicate client id that slips past the
- * check (a resend on another instance at the same moment) fails the whole statement, counters
- * included, so seqs stay gap-free.
+ * alone the key-share locks of other messages' inserts into the chat. The rows are found by id
+ * alone and their status read once locked: asked for active chats, the planner walked every
+ * active chat. A duplicate client id that slips past the check (a resend on another instance at
+ * the same moment) fails the whole statement, counters included, so seqs stay gap-free.
  */
 async function storeBatch(
   db: Database,
