@@ -70,8 +70,18 @@ function newYearIn(zone: string): number {
   return wall - zoneOffsetMs(zone, guess);
 }
 
-/** A render over the server's 2 s budget is sent as the app's shell (server-render.ts). */
-const SHELL_RETRIES = 3;
+/**
+ * A render over the server's 2 s budget is sent as the app's shell (server-render.ts), so a page
+ * that came as the shell is asked again. Finding the pages asks each at most three times, at once:
+ * most routes have no server render and always come as the shell. Walking a page known to be
+ * rendered asks up to six times: on a CI machine whose two cores also ran the static checks, the
+ * home page came as the shell six times in a row at the start of the e2e step, so each attempt
+ * after the first waits a little longer first (2, 4, … s) and a busy spell can pass.
+ */
+const FIND_ATTEMPTS = 3;
+const WALK_ATTEMPTS = 6;
+const shellPause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, (attempt - 1) * 2_000));
 
 /** Whether an HTML answer is a server render (its state script is there) rather than the shell. */
 function isRender(html: string): boolean {
@@ -85,7 +95,7 @@ function isRender(html: string): boolean {
  * not a page it does not render.
  */
 async function serverRendered(baseUrl: string, path: string): Promise<string | null> {
-  for (let attempt = 1; attempt <= SHELL_RETRIES; attempt += 1) {
+  for (let attempt = 1; attempt <= FIND_ATTEMPTS; attempt += 1) {
     const response = await fetch(new URL(path, baseUrl), { redirect: 'manual' });
     if (response.status !== 200) return null;
     const html = await response.text();
@@ -227,11 +237,12 @@ async function hydration(page: Page, path: string): Promise<Hydration> {
   return kept ? 'kept' : 'replaced';
 }
 
-/** `hydration`, asked again while the server sends its shell (up to SHELL_RETRIES loads). */
+/** `hydration`, asked again while the server sends its shell (up to WALK_ATTEMPTS loads). */
 async function hydrationOfARender(page: Page, path: string): Promise<Hydration> {
   let result = await hydration(page, path);
-  for (let attempt = 2; attempt <= SHELL_RETRIES && result === 'shell'; attempt += 1) {
+  for (let attempt = 2; attempt <= WALK_ATTEMPTS && result === 'shell'; attempt += 1) {
     console.warn(`hydration-time-zones: ${path} came as the shell; again`);
+    await shellPause(attempt);
     result = await hydration(page, path);
   }
   return result;

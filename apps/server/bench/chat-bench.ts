@@ -91,6 +91,21 @@ async function openDatabase(): Promise<DatabaseHandle> {
 /** A side of the comparison, set up once and driven in turns with the other. */
 type Contender = Readonly<{ run: () => Promise<Result>; close: () => Promise<void> }>;
 
+/** Warms a side up, then measures it on each `run`. */
+async function contender(
+  roundTrip: (pair: number) => Promise<void>,
+  close: () => Promise<void>,
+): Promise<Contender> {
+  await drive(PAIRS, roundTrip);
+  return {
+    run: async () => {
+      const measured = await drive(PAIRS, roundTrip);
+      return summarise(measured.latencies, measured.seconds, 2);
+    },
+    close,
+  };
+}
+
 async function lumusContender(): Promise<Contender> {
   const database = await openDatabase();
   const realtime = await createRealtime({ redisUrl: undefined });
@@ -149,22 +164,15 @@ async function lumusContender(): Promise<Contender> {
     await emitAck(pair.user, 'chat:send', { chatId: pair.chatId, clientId: randomUUID(), text });
     await answered;
   };
-  await drive(PAIRS, roundTrip); // warm-up
-  return {
-    run: async () => {
-      const measured = await drive(PAIRS, roundTrip);
-      return summarise(measured.latencies, measured.seconds, 2);
-    },
-    close: async () => {
-      for (const pair of pairs) {
-        pair.user.disconnect();
-        pair.psychic.disconnect();
-      }
-      await realtime.close();
-      await app.close();
-      await database.close();
-    },
-  };
+  return contender(roundTrip, async () => {
+    for (const pair of pairs) {
+      pair.user.disconnect();
+      pair.psychic.disconnect();
+    }
+    await realtime.close();
+    await app.close();
+    await database.close();
+  });
 }
 
 async function bareContender(): Promise<Contender> {
@@ -216,20 +224,13 @@ async function bareContender(): Promise<Contender> {
     await pair.a.emitWithAck('send', pair.room, text);
     await answered;
   };
-  await drive(PAIRS, roundTrip); // warm-up
-  return {
-    run: async () => {
-      const measured = await drive(PAIRS, roundTrip);
-      return summarise(measured.latencies, measured.seconds, 2);
-    },
-    close: async () => {
-      for (const pair of pairs) {
-        pair.a.disconnect();
-        pair.b.disconnect();
-      }
-      await io.close();
-    },
-  };
+  return contender(roundTrip, async () => {
+    for (const pair of pairs) {
+      pair.a.disconnect();
+      pair.b.disconnect();
+    }
+    await io.close();
+  });
 }
 
 /** The run with the median throughput of several. */
