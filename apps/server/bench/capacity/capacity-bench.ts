@@ -7,6 +7,7 @@
  * BENCH_SOAK_MINUTES, BENCH_SOAK_CHATS, BENCH_CPU_PROF=<dir> (profile the Lumus servers),
  * BENCH_HEAP_SNAPSHOT=<dir> (heap snapshots of the Lumus servers before and after each window),
  * BENCH_SERVER_NODE_ARGS (more Node flags for the Lumus servers, e.g. --trace-gc),
+ * BENCH_LOAD_NODE_ARGS (the same for the load generators),
  * BENCH_SERVER_ENV (more environment for them, e.g. "CHAT_SWEEP_INTERVAL_MS=5000"),
  * BENCH_SKIP_BARE=1 (no bare relay ramp: a quicker look at Lumus alone, with no baseline),
  * BENCH_KEEP_GOING=1 (every level is measured, even after one not held; a run with heap snapshots

@@ -8,7 +8,15 @@ import { SOCKET_PATH } from '../../src/lib/realtime/realtime';
 import { nextMessage, sleep, stopChild } from './child-processes';
 import type { FromLoad, LoadChat, ToLoad, WindowReport } from './capacity-protocol';
 import type { Served } from './capacity-servers';
-import { DRAIN_MS, HERE, LOAD_PROCESSES, PACE, SERVER_DIR, TSX } from './capacity-settings';
+import {
+  DRAIN_MS,
+  HERE,
+  LOAD_NODE_ARGS,
+  LOAD_PROCESSES,
+  PACE,
+  SERVER_DIR,
+  TSX,
+} from './capacity-settings';
 import { cpuPercent, sampleProcess } from './process-sample';
 
 export type Load = Readonly<{
@@ -22,7 +30,10 @@ let windowIds = 0;
 
 export function startLoad(served: Served): Load {
   const children = Array.from({ length: LOAD_PROCESSES }, () =>
-    fork(join(HERE, 'chat-load.ts'), [], { execArgv: TSX, cwd: SERVER_DIR }),
+    fork(join(HERE, 'chat-load.ts'), [], {
+      execArgv: [...TSX, ...LOAD_NODE_ARGS],
+      cwd: SERVER_DIR,
+    }),
   );
   const tell = (child: ChildProcess, message: ToLoad) => child.send(message);
   return {
@@ -71,6 +82,7 @@ export function startLoad(served: Served): Load {
         sent: reports.reduce((sum, r) => sum + r.sent, 0),
         delivered: reports.reduce((sum, r) => sum + r.delivered, 0),
         latencies: reports.flatMap((r) => r.latencies),
+        sentAt: reports.flatMap((r) => r.sentAt),
         ackFailures: reports.reduce((sum, r) => sum + r.ackFailures, 0),
         disconnects: reports.reduce((sum, r) => sum + r.disconnects, 0),
         otherEvents: reports.reduce((sum, r) => sum + r.otherEvents, 0),

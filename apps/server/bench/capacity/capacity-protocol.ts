@@ -43,6 +43,8 @@ export type WindowReport = Readonly<{
   delivered: number;
   /** Send to arrival at the other side, ms, one per delivered message. */
   latencies: number[];
+  /** When each of those was sent, ms after the window started (same order as `latencies`). */
+  sentAt: number[];
   /** Acknowledgements refused or not answered within 10 s. */
   ackFailures: number;
   /** Sockets that dropped during the window. */

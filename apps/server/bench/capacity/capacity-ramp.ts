@@ -11,6 +11,7 @@ import { type Served, startBare, startLumus } from './capacity-servers';
 import { KEEP_GOING, LEVELS, PACE, SKIP_BARE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
 import { transactionsOf } from './capacity-stores';
+import { cpuPercent, sampleNamed } from './process-sample';
 
 /**
  * Opens chats up to each level in turn and measures a window at each; with `stopOnMiss`, stops
@@ -38,8 +39,10 @@ async function ramp(
       // One message interval, so every side opened in this step is writing before the window.
       await sleep(PACE.messageEveryMs);
       const before = samples(served.pids);
+      const databaseBefore = sampleNamed('postgres');
       const transactionsBefore = await transactions?.();
       const { report, loadCpu } = await load.measure(WINDOW_MS);
+      const databaseCpu = cpuPercent(databaseBefore, sampleNamed('postgres'));
       const transactionsAfter = await transactions?.();
       const step = summarise(
         level,
@@ -51,6 +54,7 @@ async function ramp(
         transactionsBefore === undefined || transactionsAfter === undefined
           ? undefined
           : transactionsAfter - transactionsBefore,
+        databaseCpu,
       );
       showStep(label, step);
       steps.push(step);

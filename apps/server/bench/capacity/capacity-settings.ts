@@ -25,6 +25,8 @@ export const HEAP_SNAPSHOT = env.BENCH_HEAP_SNAPSHOT;
 export const KEEP_GOING = env.BENCH_KEEP_GOING === '1' || HEAP_SNAPSHOT !== undefined;
 /** More Node flags for the Lumus servers, e.g. `--trace-gc` (their log gets the output). */
 export const SERVER_NODE_ARGS = (env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** More Node flags for the load generators, e.g. `--trace-gc` (their output is the bench's). */
+export const LOAD_NODE_ARGS = (env.BENCH_LOAD_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** More environment for the Lumus servers, e.g. `CHAT_SWEEP_INTERVAL_MS=5000 LOG_LEVEL=warn`. */
 export const SERVER_ENV: Record<string, string> = Object.fromEntries(
   (env.BENCH_SERVER_ENV ?? '')

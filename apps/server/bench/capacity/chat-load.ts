@@ -22,9 +22,11 @@ const RUN = randomBytes(4).toString('hex');
 
 type Sent = { sentAt: number; window: number | undefined };
 type WindowStats = {
+  startedAt: number;
   sent: number;
   delivered: number;
   latencies: number[];
+  sentAt: number[];
   ackFailures: number;
   disconnectsAtStart: number;
   otherEvents: number;
@@ -82,6 +84,7 @@ function chatter(socket: Socket, chatId: number, role: Role, pace: Pace): void {
       if (window !== undefined) {
         window.delivered += 1;
         window.latencies.push(performance.now() - sent.sentAt);
+        window.sentAt.push(sent.sentAt - window.startedAt);
       }
     }
     // A visible chat page reads at once, and a read marks the message delivered too (receipts.ts).
@@ -169,6 +172,7 @@ function report(id: number): void {
     sent: window.sent,
     delivered: window.delivered,
     latencies: window.latencies,
+    sentAt: window.sentAt,
     ackFailures: window.ackFailures,
     disconnects: disconnects - window.disconnectsAtStart,
     otherEvents: window.otherEvents,
@@ -193,15 +197,21 @@ process.on('message', (message: ToLoad) => {
       break;
     case 'window-start':
       current = {
+        startedAt: performance.now(),
         sent: 0,
         delivered: 0,
         latencies: [],
+        sentAt: [],
         ackFailures: 0,
         disconnectsAtStart: disconnects,
         otherEvents: 0,
       };
       currentId = message.id;
       windows.set(message.id, current);
+      // So the collector's lines (ms since this process started) can be placed in the window.
+      if (process.execArgv.includes('--trace-gc')) {
+        console.log(`window ${String(message.id)} starts at ${performance.now().toFixed(0)} ms`);
+      }
       break;
     case 'window-end':
       if (currentId === message.id) {
