@@ -210,7 +210,9 @@ process.on('message', (message: ToLoad) => {
       windows.set(message.id, current);
       // So the collector's lines (ms since this process started) can be placed in the window.
       if (process.execArgv.includes('--trace-gc')) {
-        console.log(`window ${String(message.id)} starts at ${performance.now().toFixed(0)} ms`);
+        console.log(
+          `window ${String(message.id)} starts at ${performance.now().toFixed(0)} ms (${new Date().toISOString()})`,
+        );
       }
       break;
     case 'window-end':
