@@ -52,6 +52,12 @@ async function findByClientId(
 }
 
 /**
+ * What a send came to: the message, and whether it was stored just now. A new message is stored
+ * only in a chat in progress; a resend of one stored before is not (it may come after the end).
+ */
+export type SentMessage = Readonly<{ message: ChatMessage; stored: boolean }>;
+
+/**
  * Stores a message once per client id and gives it the chat's next sequence number; a resend gets
  * the first message back (same seq), pushed again if the other side has not confirmed it: the
  * instance that stored it may have died before pushing it (message-announce.ts).
@@ -75,10 +81,11 @@ export async function sendMessage(
     /** The sending socket, which hears of its message in the acknowledgement instead. */
     fromSocketId?: string;
   },
-): Promise<ChatMessage> {
+): Promise<SentMessage> {
   const at = deps.clock();
   const batched = await messageSendBatch(deps.db)({ ...input, at });
-  if (batched !== 'alone') return delivered(deps, toWire(batched), input);
+  if (batched !== 'alone')
+    return { message: delivered(deps, toWire(batched), input), stored: true };
   let rows: MessageRow[];
   try {
     const result = await deps.db.execute(sql`
@@ -101,7 +108,7 @@ export async function sendMessage(
     if (!isUniqueViolation(error)) throw error;
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
     if (earlier === undefined) throw error;
-    return announcedAgain(deps, earlier);
+    return { message: announcedAgain(deps, earlier), stored: false };
   }
   const [row] = rows;
   if (row === undefined) {
@@ -111,10 +118,10 @@ export async function sendMessage(
     if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
     // Not active any more; a resend of a message stored before the end still gets its answer.
     const earlier = await findByClientId(deps.db, input.chatId, input.senderUserId, input.clientId);
-    if (earlier !== undefined) return announcedAgain(deps, earlier);
+    if (earlier !== undefined) return { message: announcedAgain(deps, earlier), stored: false };
     throw new CallFailure(409, await refusalReason(deps.db, input.chatId, input.side));
   }
-  return delivered(deps, toWire(row), input);
+  return { message: delivered(deps, toWire(row), input), stored: true };
 }
 
 /** A newly stored message goes to the chat's room and, if nobody there reads it, to a push. */

@@ -131,6 +131,10 @@ export function registerChatSocket(
 
     // This socket's messages are stored one after another, in the order they came (issue 29).
     const sends = inTurn();
+    const typingCheck = typingStanding(
+      (chatId) => assertConsultantMayUseChat(deps.db, chatId),
+      () => deps.clock().getTime(),
+    );
     /**
      * Runs an event for the signed-in user and answers its acknowledgement, if the client gave
      * one, with the result or the refusal. `args` are the listener's arguments, so the answer's
@@ -177,12 +181,14 @@ export function registerChatSocket(
         async (who, payload) => {
           const input = parse(sendMessageSchema, payload);
           const side = await sideIn(input.chatId, who.userId);
-          const message = await sendMessage(deps, {
+          const { message, stored } = await sendMessage(deps, {
             ...input,
             senderUserId: who.userId,
             side,
             fromSocketId: socket.id,
           });
+          // Only a chat in progress takes a new message: the psychic's typing flags need not ask.
+          if (stored && side === 'consultant') typingCheck.inProgress(input.chatId);
           return { message };
         },
         sends,
@@ -198,11 +204,6 @@ export function registerChatSocket(
         return { messages };
       });
     });
-
-    const typingCheck = typingStanding(
-      (chatId) => assertConsultantMayUseChat(deps.db, chatId),
-      () => deps.clock().getTime(),
-    );
 
     socket.on('chat:typing', (...args) => {
       answer(args, async (who, payload) => {

@@ -42,4 +42,29 @@ describe('a psychic typing in a chat', () => {
     await expect(mayType(7)).rejects.toThrow('Suspended.');
     expect(asked).toBe(3);
   });
+
+  it('does not ask after a message of the socket was stored, until the standing runs out', async () => {
+    let now = 1_000_000;
+    let asked = 0;
+    const { assert: mayType, inProgress } = typingStanding(
+      () => {
+        asked += 1;
+        return Promise.resolve('active');
+      },
+      () => now,
+    );
+    inProgress(3);
+    await mayType(3);
+    now += TYPING_STANDING_MS - 1;
+    await mayType(3);
+    expect(asked).toBe(0);
+    // Another message a little later renews it.
+    inProgress(3);
+    now += TYPING_STANDING_MS - 1;
+    await mayType(3);
+    expect(asked).toBe(0);
+    now += 1;
+    await mayType(3);
+    expect(asked).toBe(1);
+  });
 });
