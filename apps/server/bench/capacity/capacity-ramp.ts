@@ -11,7 +11,7 @@ import { type Served, startBare, startLumus } from './capacity-servers';
 import { KEEP_GOING, LEVELS, PACE, SKIP_BARE, WINDOW_MS } from './capacity-settings';
 import { samples, showStep, type Step, summarise } from './capacity-steps';
 import { transactionsOf } from './capacity-stores';
-import { cpuPercent, sampleNamed } from './process-sample';
+import { namedCpuPercent, sampleNamed } from './process-sample';
 
 /**
  * Opens chats up to each level in turn and measures a window at each; with `stopOnMiss`, stops
@@ -42,7 +42,7 @@ async function ramp(
       const databaseBefore = sampleNamed('postgres');
       const transactionsBefore = await transactions?.();
       const { report, loadCpu } = await load.measure(WINDOW_MS);
-      const databaseCpu = cpuPercent(databaseBefore, sampleNamed('postgres'));
+      const databaseCpu = namedCpuPercent(databaseBefore, sampleNamed('postgres'));
       const transactionsAfter = await transactions?.();
       const step = summarise(
         level,

@@ -22,22 +22,31 @@ export function cpuPercent(from: ProcessSample, to: ProcessSample): number {
   return (100 * (to.cpuMs - from.cpuMs)) / Math.max(1, to.at - from.at);
 }
 
-/**
- * CPU time so far of every process named `name` (e.g. PostgreSQL's `postgres`, one per backend);
- * a backend that exited between two samples is missed, so pooled connections are what it suits.
- */
-export function sampleNamed(name: string): ProcessSample {
-  let ticks = 0;
+export type NamedSample = Readonly<{ at: number; cpuMsByPid: ReadonlyMap<number, number> }>;
+
+/** CPU time so far of each process named `name` (e.g. PostgreSQL's `postgres`, one per backend). */
+export function sampleNamed(name: string): NamedSample {
+  const cpuMsByPid = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      cpuMsByPid.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS);
     } catch {
       // The process exited while the list was read.
     }
   }
-  return { at: performance.now(), cpuMs: (ticks * 1000) / TICKS, rssMb: 0 };
+  return { at: performance.now(), cpuMsByPid };
+}
+
+/**
+ * Share of one core the processes of two samples used between them: those in both samples, and
+ * those that started between them; one that exited between them is missed.
+ */
+export function namedCpuPercent(from: NamedSample, to: NamedSample): number {
+  let cpuMs = 0;
+  for (const [pid, ms] of to.cpuMsByPid) cpuMs += ms - (from.cpuMsByPid.get(pid) ?? 0);
+  return (100 * cpuMs) / Math.max(1, to.at - from.at);
 }

@@ -7,7 +7,12 @@ import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatOrders } from '../sessions/session-tables';
 import { chatMessages } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund, startChat } from './chat-test-fixtures';
-import { messageSendBatch, type BatchOutcome, type NewMessage } from './message-send-batch';
+import {
+  messageBatchStatement,
+  messageSendBatch,
+  type BatchOutcome,
+  type NewMessage,
+} from './message-send-batch';
 
 type Chat = Readonly<{ chatId: number; userId: number; psychicUserId: number }>;
 
@@ -78,7 +83,7 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     const { db } = server.database;
     const chats = await activeChats(3, '1');
     const send = messageSendBatch(db);
-    const statements = vi.spyOn(db, 'execute');
+    const statements = vi.spyOn(messageBatchStatement(db), 'execute');
     let outcomes: BatchOutcome[];
     try {
       outcomes = await Promise.all([
@@ -101,6 +106,36 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     );
     const [first] = outcomes;
     expect(first).toMatchObject({ chatOrderId: chats[0]?.chatId, text: 'Hello a', readAt: null });
+  });
+
+  it('stores any text and client id as sent, though they go to the database as arrays', async () => {
+    const { db } = server.database;
+    const [chat] = await activeChats(1, '5');
+    if (chat === undefined) throw new Error('one chat');
+    const send = messageSendBatch(db);
+    // What an array literal would take apart if it were built by hand.
+    const texts = [
+      'NULL',
+      'a, b} {c "quoted" \\ back\\slash',
+      'line one\nline two\ttab',
+      '{"json": [1, 2]}',
+      "it's 🌙 Mondschein — ümlaut",
+      ' ',
+    ];
+    const outcomes = await Promise.all(
+      texts.map((text, index) => send(fromUser(chat, `odd,"id"} ${String(index)}`, text))),
+    );
+    expect(outcomes.map((outcome) => (outcome === 'alone' ? outcome : outcome.text))).toEqual(
+      texts,
+    );
+    const rows = await db
+      .select({ text: chatMessages.text, clientId: chatMessages.clientId })
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chat.chatId))
+      .orderBy(asc(chatMessages.seq));
+    expect(rows).toEqual(
+      texts.map((text, index) => ({ text, clientId: `odd,"id"} ${String(index)}` })),
+    );
   });
 
   it('leaves a resend, a second copy and a chat that takes no messages to go alone, without a gap', async () => {

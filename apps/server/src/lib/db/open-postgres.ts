@@ -1,4 +1,5 @@
 import { StartupError } from '../startup-error';
+import { COLUMN_CASING } from './column-casing';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -27,7 +28,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Could not connect to DATABASE_URL (${describe(url)}): ${reason}`);
   }
-  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
+  const db = drizzle({ client: pool, schema, casing: COLUMN_CASING });
   let closed = false;
   return {
     db,
