@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { perDatabase } from '../../lib/db/per-database';
-import { preparedRaw } from '../../lib/db/prepared-raw';
 import { chatOrders } from '../sessions/session-tables';
 import type { ChatSide } from './chat-access';
 import { chatMessages } from './chat-tables';
@@ -101,12 +100,9 @@ export const messageSendBatch = perDatabase((db) => {
     });
 });
 
-const placeholder = (name: string) => sql.placeholder(name);
-
 /**
- * One statement for the batch, prepared once: its rows come as arrays, so its text is the same
- * whatever the batch's size (prepared-raw.ts). Each chat's counter goes up by the number of its
- * new messages, and they take the seqs in queue order. A message already stored under its client id, or for a chat
+ * One statement for the batch. Each chat's counter goes up by the number of its new messages, and
+ * they take the seqs in queue order. A message already stored under its client id, or for a chat
  * that does not take messages now, is left out, its chat's counter untouched. So is a chat whose
  * row another transaction holds (a minute's billing, another instance's batch): the batch does not
  * wait for it, its message waits alone, so one slow transaction holds up one chat, not every chat
@@ -116,18 +112,20 @@ const placeholder = (name: string) => sql.placeholder(name);
  * active chat. A duplicate client id that slips past the check (a resend on another instance at
  * the same moment) fails the whole statement, counters included, so seqs stay gap-free.
  */
-export const messageBatchStatement = perDatabase((db) =>
-  preparedRaw(
-    db,
-    'chat_message_batch',
-    sql`
-    with input as (
-      select * from unnest(
-        ${placeholder('ords')}::integer[], ${placeholder('chatIds')}::integer[],
-        ${placeholder('senderUserIds')}::integer[], ${placeholder('sides')}::text[],
-        ${placeholder('clientIds')}::text[], ${placeholder('texts')}::text[],
-        ${placeholder('ats')}::timestamptz[]
-      ) as i (ord, chat_id, sender_user_id, sender_role, client_id, text, created_at)
+async function storeBatch(
+  db: Database,
+  batch: readonly NewMessage[],
+): Promise<Map<string, StoredMessage>> {
+  const rows = sql.join(
+    batch.map(
+      (message, ord) =>
+        sql`(${ord}::integer, ${message.chatId}::integer, ${message.senderUserId}::integer, ${message.side}::text, ${message.clientId}::text, ${message.text}::text, ${message.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with input (ord, chat_id, sender_user_id, sender_role, client_id, text, created_at) as (
+      values ${rows}
     ),
     fresh as (
       select i.* from input i
@@ -157,23 +155,7 @@ export const messageBatchStatement = perDatabase((db) =>
     from fresh f join next n on n.id = f.chat_id
     returning id, chat_order_id as "chatOrderId", seq, sender_user_id as "senderUserId",
       sender_role as "senderRole", client_id as "clientId", text, created_at as "createdAt",
-      delivered_at as "deliveredAt", read_at as "readAt"`,
-  ),
-);
-
-async function storeBatch(
-  db: Database,
-  batch: readonly NewMessage[],
-): Promise<Map<string, StoredMessage>> {
-  const result = await messageBatchStatement(db).execute({
-    ords: batch.map((_, ord) => ord),
-    chatIds: batch.map((message) => message.chatId),
-    senderUserIds: batch.map((message) => message.senderUserId),
-    sides: batch.map((message) => message.side),
-    clientIds: batch.map((message) => message.clientId),
-    texts: batch.map((message) => message.text),
-    ats: batch.map((message) => message.at.toISOString()),
-  });
+      delivered_at as "deliveredAt", read_at as "readAt"`);
   const stored = new Map<string, StoredMessage>();
   for (const row of storedRowsSchema.parse(result).rows) {
     stored.set(keyOf({ chatId: row.chatOrderId, ...row }), row);

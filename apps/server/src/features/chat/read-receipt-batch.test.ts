@@ -4,7 +4,7 @@ import { signedInUser } from '../../test/call-client';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatMessages } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund, startChat } from './chat-test-fixtures';
-import { readBatchStatement, readReceiptBatch } from './read-receipt-batch';
+import { readReceiptBatch } from './read-receipt-batch';
 
 describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server, time } = chatServerPerSuite();
@@ -57,7 +57,7 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
     const chats = await chatsWithMessages(4, '1');
     const mark = readReceiptBatch(db);
     const at = time.clock();
-    const statements = vi.spyOn(readBatchStatement(db), 'execute');
+    const statements = vi.spyOn(db, 'execute');
     try {
       const answers = await Promise.all([
         // The first goes alone; the rest wait for it and then go together.
@@ -112,9 +112,7 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
     const [chatId = 0] = await chatsWithMessages(1, '3');
     const mark = readReceiptBatch(db);
     const at = time.clock();
-    const statements = vi
-      .spyOn(readBatchStatement(db), 'execute')
-      .mockRejectedValueOnce(new Error('connection lost'));
+    const statements = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
     try {
       const results = await Promise.allSettled([
         mark({ chatId, side: 'consultant', seq: 1, at }),

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { perDatabase } from '../../lib/db/per-database';
-import { preparedRaw } from '../../lib/db/prepared-raw';
 import type { ChatSide } from './chat-access';
 import { chatMessages } from './chat-tables';
 import { consultantMayUseChat } from './console-suspension';
@@ -66,36 +65,26 @@ export const readReceiptBatch = perDatabase((db) => {
  * time. The psychic's side reads their suspension in the same statement (console-suspension.ts).
  * Two receipts of one chat and side (two pages of one reader) may both match a message; PostgreSQL
  * then updates it once, with one of their times, which differ by the time the batch waited.
- * Prepared once, its rows as arrays (prepared-raw.ts).
  */
-export const readBatchStatement = perDatabase((db) =>
-  preparedRaw(
-    db,
-    'chat_read_batch',
-    sql`
-    update ${chatMessages} as m
-    set read_at = r.at, delivered_at = coalesce(m.delivered_at, r.at)
-    from unnest(
-      ${sql.placeholder('chatIds')}::integer[], ${sql.placeholder('seqs')}::integer[],
-      ${sql.placeholder('sides')}::text[], ${sql.placeholder('ats')}::timestamptz[]
-    ) as r (chat_id, seq, side, at)
-    where m.chat_order_id = r.chat_id and m.seq <= r.seq and m.sender_role <> r.side
-      and m.read_at is null
-      and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
-    returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`,
-  ),
-);
-
 async function markRead(
   db: Database,
   batch: readonly ReadReceipt[],
 ): Promise<(receipt: ReadReceipt) => boolean> {
-  const result = await readBatchStatement(db).execute({
-    chatIds: batch.map((receipt) => receipt.chatId),
-    seqs: batch.map((receipt) => receipt.seq),
-    sides: batch.map((receipt) => receipt.side),
-    ats: batch.map((receipt) => receipt.at.toISOString()),
-  });
+  const rows = sql.join(
+    batch.map(
+      (receipt) =>
+        sql`(${receipt.chatId}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update ${chatMessages} as m
+    set read_at = r.at, delivered_at = coalesce(m.delivered_at, r.at)
+    from (values ${rows}) as r (chat_id, seq, side, at)
+    where m.chat_order_id = r.chat_id and m.seq <= r.seq and m.sender_role <> r.side
+      and m.read_at is null
+      and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
+    returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`);
   const changed = changedSchema.parse(result).rows;
   return (receipt) =>
     changed.some(

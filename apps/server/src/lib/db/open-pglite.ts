@@ -2,7 +2,6 @@ import { accessSync, constants, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { StartupError } from '../startup-error';
-import { COLUMN_CASING } from './column-casing';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { loadPglite } from './pglite-settings';
@@ -52,7 +51,7 @@ export async function openPglite(
       throw new StartupError(`Could not open the embedded database in ${dir}: ${reason}`);
     }
   }
-  const db = drizzle({ client, schema, casing: COLUMN_CASING });
+  const db = drizzle({ client, schema, casing: 'snake_case' });
   return {
     db,
     kind: 'pglite',

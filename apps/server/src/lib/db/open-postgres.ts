@@ -1,5 +1,4 @@
 import { StartupError } from '../startup-error';
-import { COLUMN_CASING } from './column-casing';
 import type { DatabaseHandle } from './database';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import * as schema from './schema';
@@ -28,7 +27,7 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new StartupError(`Could not connect to DATABASE_URL (${describe(url)}): ${reason}`);
   }
-  const db = drizzle({ client: pool, schema, casing: COLUMN_CASING });
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' });
   let closed = false;
   return {
     db,

@@ -10,7 +10,6 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { COLUMN_CASING } from './column-casing';
 import { MIGRATIONS_FOLDER } from './migrations-folder';
 import { loadPglite } from './pglite-settings';
 import * as schema from './schema';
@@ -54,7 +53,7 @@ export async function writePgliteTemplate(
   ]);
   const client = await PGlite.create(join(building, 'pgdata'), { ...settings, ...options });
   try {
-    await migrate(drizzle({ client, schema, casing: COLUMN_CASING }), {
+    await migrate(drizzle({ client, schema, casing: 'snake_case' }), {
       migrationsFolder: MIGRATIONS_FOLDER,
     });
   } finally {
