@@ -108,7 +108,7 @@ describe(`messages in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     const [chat] = await activeChats(1, '5');
     if (chat === undefined) throw new Error('one chat');
     const send = messageSendBatch(db);
-    // What an array literal would take apart if it were built by hand.
+    // What a statement built by hand would get wrong: quotes, separators, braces, backslashes.
     const texts = [
       'NULL',
       'a, b} {c "quoted" \\ back\\slash',
