@@ -4,17 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 /** Clock ticks per second of /proc's CPU times (100 on Linux almost everywhere). */
 const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
+/** User and system CPU time in a /proc/<pid>/stat line, ms. */
+function cpuMsOf(stat: string): number {
+  // The command name may hold spaces and parentheses; the fields after its last ')' do not.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
 export type ProcessSample = Readonly<{ at: number; cpuMs: number; rssMb: number }>;
 
 /** CPU time used so far and resident memory now, from /proc (Linux). */
 export function sampleProcess(pid: number): ProcessSample {
   const stat = readFileSync(`/proc/${String(pid)}/stat`, 'utf8');
-  // The command name may hold spaces and parentheses; the fields after its last ')' do not.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
   const status = readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return { at: performance.now(), cpuMs: (ticks * 1000) / TICKS, rssMb: rssKb / 1024 };
+  return { at: performance.now(), cpuMs: cpuMsOf(stat), rssMb: rssKb / 1024 };
 }
 
 /** Share of one core used between two samples, in percent. */
@@ -32,8 +36,7 @@ export function sampleNamed(name: string): NamedSample {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpuMsByPid.set(Number(entry), ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS);
+      cpuMsByPid.set(Number(entry), cpuMsOf(stat));
     } catch {
       // The process exited while the list was read.
     }
