@@ -20,14 +20,15 @@ export function fakeMicrophoneArgs(toneWav: string, prompt: MicrophonePrompt): s
 
 /**
  * A Chromium of its own for call tests: the run's shared browser has no fake devices, and the
- * flags are per process, not per context.
+ * flags are per process, not per context. The headless shell, as for the other pages: calls,
+ * fake devices and the microphone prompt behave there as in the whole browser (decision 069).
  */
 export async function launchCallBrowser(
   toneWav: string,
   prompt: MicrophonePrompt = 'grant',
 ): Promise<Browser> {
   return chromium.launch({
-    executablePath: e2eConfig.chromiumPath,
+    executablePath: e2eConfig.headlessShellPath,
     ...CHROMIUM_LAUNCH_OPTIONS,
     args: [...CHROMIUM_LAUNCH_OPTIONS.args, ...fakeMicrophoneArgs(toneWav, prompt)],
     headless: true,

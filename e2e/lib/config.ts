@@ -8,9 +8,17 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+const DEFAULT_HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
 
 export const e2eConfig = {
+  /** The whole browser: what checks the browser's own judgement (installability) runs in. */
   chromiumPath: nonEmpty(env['CHROMIUM_PATH']) ?? DEFAULT_CHROMIUM_PATH,
+  /**
+   * Chromium's headless shell (Debian's chromium-headless-shell, the same engine without the
+   * browser's windows): the pages of every other test run in it, at about half the CPU of a page
+   * load in the whole browser (decision 069).
+   */
+  headlessShellPath: nonEmpty(env['CHROMIUM_HEADLESS_SHELL_PATH']) ?? DEFAULT_HEADLESS_SHELL_PATH,
   /** CI sets this so that a missing browser fails the run instead of silently skipping it. */
   requireBrowser: env['E2E_REQUIRE_BROWSER'] === '1',
   /** In CI the coturn relay tests must run: a missing `turnserver` fails them instead of skipping. */

@@ -48,7 +48,7 @@ export async function setup(project: TestProject): Promise<() => Promise<void>> 
     );
 
     const browserServer = await chromium.launchServer({
-      executablePath: e2eConfig.chromiumPath,
+      executablePath: e2eConfig.headlessShellPath,
       ...CHROMIUM_LAUNCH_OPTIONS,
       headless: true,
     });

@@ -11,11 +11,22 @@ import { isExecutable } from '../lib/chromium';
 import { e2eConfig } from '../lib/config';
 import { E2E_DIR, REPO_ROOT, SERVER_ENTRY, WEB_INDEX_HTML } from '../lib/paths';
 
-if (!isExecutable(e2eConfig.chromiumPath)) {
-  console.log(
-    `e2e: Chromium not found at ${e2eConfig.chromiumPath} — install it (apt-get install -y chromium) or set CHROMIUM_PATH; e2e suite not run`,
-  );
-  process.exit(e2eConfig.requireBrowser ? 1 : 0);
+const browsers = [
+  { path: e2eConfig.chromiumPath, name: 'Chromium', pkg: 'chromium', variable: 'CHROMIUM_PATH' },
+  {
+    path: e2eConfig.headlessShellPath,
+    name: "Chromium's headless shell",
+    pkg: 'chromium-headless-shell',
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+  },
+];
+for (const browser of browsers) {
+  if (!isExecutable(browser.path)) {
+    console.log(
+      `e2e: ${browser.name} not found at ${browser.path} — install it (apt-get install -y ${browser.pkg}) or set ${browser.variable}; e2e suite not run`,
+    );
+    process.exit(e2eConfig.requireBrowser ? 1 : 0);
+  }
 }
 
 for (const built of [WEB_INDEX_HTML, resolve(REPO_ROOT, SERVER_ENTRY)]) {

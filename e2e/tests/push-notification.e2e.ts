@@ -4,12 +4,14 @@ import type { Page, Worker } from 'playwright-core';
 import { describe } from 'vitest';
 import { newAppContext } from '../lib/browser-context';
 import { e2eTest } from '../lib/e2e-test';
+import { launchWholeChromium } from '../lib/whole-chromium';
 import { UI_TIMEOUT_MS } from './auth-helpers';
 
 /**
  * The service worker's push handlers in Chromium: a `push` shows the notification, a
  * `notificationclick` on its Join action moves the open tab of the app to the Join page. The
- * events are dispatched in the app's own worker (decision 032 registers it after the load).
+ * events are dispatched in the app's own worker (decision 032 registers it after the load). The
+ * whole Chromium, not the run's headless shell, which shows no notifications (decision 069).
  */
 
 const payload: PushPayload = {
@@ -56,7 +58,8 @@ describe('web push in the service worker', () => {
   e2eTest(
     'a push shows its notification; Join moves the open tab to the joining page',
     { timeout: 90_000 },
-    async ({ browser, baseUrl, expect }) => {
+    async ({ baseUrl, expect }) => {
+      const browser = await launchWholeChromium();
       const context = await newAppContext(browser, baseUrl, {
         viewport: 'desktop',
         serviceWorkers: 'allow',
@@ -98,6 +101,7 @@ describe('web push in the service worker', () => {
         expect(context.pages()).toHaveLength(1);
       } finally {
         await context.close();
+        await browser.close();
       }
     },
   );

@@ -89,7 +89,8 @@ describe('installable app: manifests', () => {
     { timeout: 90_000 },
     async ({ baseUrl, expect }) => {
       // Not the run's shared browser: its contexts are off the record, where Chromium reports
-      // "in-incognito" and checks nothing else. A profile of our own is a normal one.
+      // "in-incognito" and checks nothing else. A profile of our own is a normal one. The whole
+      // Chromium: the headless shell the other tests use reports no errors, even for robots.txt.
       const profile = mkdtempSync(join(tmpdir(), 'lumus-e2e-install-'));
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: e2eConfig.chromiumPath,
