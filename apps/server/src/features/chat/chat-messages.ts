@@ -12,7 +12,7 @@ import { notifyChatMessage } from '../push/push-notices';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { perDatabase } from '../../lib/db/per-database';
 import { assertConsultantMayUseChat, consultantMayUseChat } from './console-suspension';
-import { readReceiptBatch } from './read-receipt-batch';
+import { readReceiptBatch, type Marked } from './read-receipt-batch';
 import { messageSendBatch, storedRowsSchema } from './message-send-batch';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -169,7 +169,7 @@ export async function messagesAfter(
   return rows.map(toWire);
 }
 
-type ReceiptKind = 'delivered' | 'read';
+export type ReceiptKind = 'delivered' | 'read';
 
 /** One prepared update per side for a delivery receipt (reads go in batches: read-receipt-batch.ts). */
 const deliveredStatements = perDatabase((db) => {
@@ -181,12 +181,10 @@ const deliveredStatements = perDatabase((db) => {
       .where(
         and(
           eq(chatMessages.chatOrderId, chatId),
+          gt(chatMessages.seq, sql.placeholder('after')),
           lte(chatMessages.seq, sql.placeholder('seq')),
           ne(chatMessages.senderRole, side),
           isNull(chatMessages.deliveredAt),
-          // Always true where delivered_at is null (a read marks delivered too); it lets the
-          // planner walk only the chat's unread messages (chat_messages_unread).
-          isNull(chatMessages.readAt),
           side === 'consultant' ? consultantMayUseChat(chatId) : undefined,
         ),
       )
@@ -197,26 +195,34 @@ const deliveredStatements = perDatabase((db) => {
 });
 
 /**
- * Marks the other side's messages up to `seq` delivered or read; returns when, if any changed. The
+ * Marks the other side's messages after `after` up to `seq` delivered or read (all of theirs up to
+ * `after` must be so already); returns when, and the highest seq it marked, if any changed. The
  * psychic's side reads their suspension in the same statement; only when nothing changed is it
  * asked again, to refuse a suspended psychic outside the chat in progress (console-suspension.ts).
  */
 export async function markReceipt(
   deps: SessionDeps,
-  input: { chatId: number; side: ChatSide; seq: number; kind: ReceiptKind },
-): Promise<Date | undefined> {
+  input: { chatId: number; side: ChatSide; after: number; seq: number; kind: ReceiptKind },
+): Promise<{ at: Date; upTo: number } | undefined> {
   const at = deps.clock();
-  const changed =
+  const upTo: Marked =
     input.kind === 'read'
       ? await readReceiptBatch(deps.db)({ ...input, at })
-      : (
+      : highestSeq(
           await deliveredStatements(deps.db)[input.side].execute({
             chatId: input.chatId,
+            after: input.after,
             seq: input.seq,
             at: at.toISOString(),
-          })
-        ).length > 0;
-  if (changed) return at;
+          }),
+        );
+  if (upTo !== undefined) return { at, upTo };
   if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
   return undefined;
+}
+
+function highestSeq(rows: readonly { seq: number }[]): Marked {
+  let highest: Marked;
+  for (const row of rows) if (highest === undefined || row.seq > highest) highest = row.seq;
+  return highest;
 }

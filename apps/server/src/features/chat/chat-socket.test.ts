@@ -4,7 +4,7 @@ import {
   type ChatOrderEvent,
   type LowBalanceEvent,
 } from '@lumus/contract/chat/chat-events';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_DATABASE_URL } from '../../test/test-database';
@@ -286,6 +286,72 @@ describe(`chat over Socket.IO (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'P
     expect(message?.deliveredAt).not.toBeNull();
     expect(message?.readAt).toBeNull();
     expect(echoed).toBe(false);
+  });
+
+  it('marks every message read, each receipt from where the last left off; a seq beyond the chat skips nothing', async () => {
+    const { app, database } = server;
+    const psychic = await consultantAccount(app, database.db, '9200000010', 1000);
+    const user = await signedInUser(app, '9300000010');
+    await fund(database.db, user.userId, 10_000, 's10');
+    const chatId = await startChat(app, user, psychic);
+    const userSocket = await open(user);
+    const psychicSocket = await open(psychic);
+    await emitAck(userSocket, 'chat:join', { chatId });
+    await emitAck(psychicSocket, 'chat:join', { chatId });
+    let sent = 0;
+    const send = async (count: number) => {
+      for (let index = 0; index < count; index += 1) {
+        sent += 1;
+        await emitAck(userSocket, 'chat:send', { chatId, clientId: `r-${sent}`, text: 'hi' });
+      }
+    };
+    const readSeqs = async () =>
+      (
+        await database.db
+          .select({ seq: chatMessages.seq, readAt: chatMessages.readAt })
+          .from(chatMessages)
+          .where(eq(chatMessages.chatOrderId, chatId))
+          .orderBy(chatMessages.seq)
+      )
+        .filter((row) => row.readAt !== null)
+        .map((row) => row.seq);
+
+    await send(3);
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 2 });
+    expect(await readSeqs()).toEqual([1, 2]);
+    await send(2);
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 5 });
+    expect(await readSeqs()).toEqual([1, 2, 3, 4, 5]);
+    // A page claims more than there is: what it marked (6) is where it goes on from, not 99.
+    await send(1);
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 99 });
+    await send(2);
+    await emitAck(psychicSocket, 'chat:read', { chatId, seq: 8 });
+    expect(await readSeqs()).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    // Delivered goes on from the read: a delivery of what was read changes nothing, tells no one.
+    let told = false;
+    userSocket.on('chat:receipt', () => {
+      told = true;
+    });
+    await emitAck(psychicSocket, 'chat:delivered', { chatId, seq: 8 });
+    // A round trip on the user's socket: a receipt on its way would have come first.
+    await emitAck(userSocket, 'chat:sync', { chatId, afterSeq: 99 });
+    expect(told).toBe(false);
+    await send(1);
+    await emitAck(psychicSocket, 'chat:delivered', { chatId, seq: 9 });
+    const [ninth] = await database.db
+      .select()
+      .from(chatMessages)
+      .where(eq(chatMessages.chatOrderId, chatId))
+      .orderBy(desc(chatMessages.seq))
+      .limit(1);
+    expect(ninth).toMatchObject({ seq: 9, readAt: null });
+    expect(ninth?.deliveredAt).not.toBeNull();
+    // A new page of the reader starts from the beginning and finds nothing left to read but 9.
+    const psychicOtherPage = await open(psychic);
+    await emitAck(psychicOtherPage, 'chat:join', { chatId });
+    await emitAck(psychicOtherPage, 'chat:read', { chatId, seq: 9 });
+    expect(await readSeqs()).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
   });
 
   it("sends each frame once: no echo of a sender's own message or receipt, its other page hears both", async () => {

@@ -28,6 +28,7 @@ import { atOnce, inTurn, type Turn } from './in-turn';
 import { announceUnconfirmed } from './message-announce';
 import { REASON_NOT_CONSULTANT } from './console-routes';
 import { assertConsultantMayUseChat } from './console-suspension';
+import { receiptPositions } from './receipt-positions';
 import { typingStanding } from './typing-standing';
 
 type Identity = Readonly<{ userId: number }>;
@@ -131,6 +132,7 @@ export function registerChatSocket(
 
     // This socket's messages are stored one after another, in the order they came (issue 29).
     const sends = inTurn();
+    const positions = receiptPositions();
     const typingCheck = typingStanding(
       (chatId) => assertConsultantMayUseChat(deps.db, chatId),
       () => deps.clock().getTime(),
@@ -220,12 +222,13 @@ export function registerChatSocket(
         answer(args, async (who, payload) => {
           const { chatId, seq } = parse(receiptSchema, payload);
           const side = await sideIn(chatId, who.userId);
-          const at = await markReceipt(deps, { chatId, side, seq, kind });
+          const after = positions.after(chatId, kind);
+          const marked = await markReceipt(deps, { chatId, side, after, seq, kind });
           // To the room but this socket: the reader knows what it read; its other pages do not.
-          if (at !== undefined) {
-            socket
-              .to(chatRoom(chatId))
-              .emit('chat:receipt', { chatId, seq, kind, at: at.toISOString(), by: side });
+          if (marked !== undefined) {
+            positions.marked(chatId, kind, marked.upTo);
+            const at = marked.at.toISOString();
+            socket.to(chatRoom(chatId)).emit('chat:receipt', { chatId, seq, kind, at, by: side });
           }
           return {};
         });
@@ -263,6 +266,7 @@ export function registerChatSocket(
         }
         await endChat(deps, chatId, side);
         typingCheck.forget(chatId);
+        positions.forget(chatId);
         return { order: await loadOrder(deps.db, chatId) };
       });
     });

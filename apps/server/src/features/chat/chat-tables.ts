@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { consultants } from '../catalogue/catalogue-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { users } from '../users/users-tables';
@@ -26,11 +26,9 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_seq').on(t.chatOrderId, t.seq),
     uniqueIndex('chat_messages_client_id').on(t.chatOrderId, t.senderUserId, t.clientId),
-    // Receipts look for a chat's unread messages; without it a batch of them scanned every message
-    // of every chat (decision 058). It holds only what is still unread, so it stays small.
-    index('chat_messages_unread')
-      .on(t.chatOrderId, t.seq)
-      .where(sql`${t.readAt} is null`),
+    // No index names delivered_at or read_at, not even in a predicate: a receipt then rewrites its
+    // message where it lies (a HOT update) instead of adding it to every index again. Receipts find
+    // a chat's unread messages by seq, from where the socket's last receipt left off (decision 070).
     check('chat_messages_text_length', sql`char_length(${t.text}) between 1 and 2000`),
   ],
 );

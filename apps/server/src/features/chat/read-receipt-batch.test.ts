@@ -61,16 +61,17 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
     try {
       const answers = await Promise.all([
         // The first goes alone; the rest wait for it and then go together.
-        ...chats.map((chatId) => mark({ chatId, side: 'consultant', seq: 2, at })),
-        ...chats.map((chatId) => mark({ chatId, side: 'user', seq: 3, at })),
+        ...chats.map((chatId) => mark({ chatId, side: 'consultant', after: 0, seq: 2, at })),
+        ...chats.map((chatId) => mark({ chatId, side: 'user', after: 0, seq: 3, at })),
         // Nothing of the psychic's up to seq 2 in these chats: unchanged.
-        ...chats.map((chatId) => mark({ chatId, side: 'user', seq: 2, at })),
+        ...chats.map((chatId) => mark({ chatId, side: 'user', after: 0, seq: 2, at })),
       ]);
       expect(statements).toHaveBeenCalledTimes(2);
+      // Each answer is the highest seq it marked.
       expect(answers).toEqual([
-        ...chats.map(() => true),
-        ...chats.map(() => true),
-        ...chats.map(() => false),
+        ...chats.map(() => 2),
+        ...chats.map(() => 3),
+        ...chats.map(() => undefined),
       ]);
     } finally {
       statements.mockRestore();
@@ -81,9 +82,9 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
 
     // Read again: nothing changes, and the stored times stay.
     const later = new Date(at.getTime() + 60_000);
-    expect(await mark({ chatId: chats[0] ?? 0, side: 'consultant', seq: 2, at: later })).toBe(
-      false,
-    );
+    expect(
+      await mark({ chatId: chats[0] ?? 0, side: 'consultant', after: 0, seq: 2, at: later }),
+    ).toBeUndefined();
     const [first] = await db
       .select({ readAt: chatMessages.readAt, deliveredAt: chatMessages.deliveredAt })
       .from(chatMessages)
@@ -99,12 +100,23 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
     const at = time.clock();
     // A first receipt keeps the batch's statement busy while the next two queue behind it.
     const [, upToOne, upToTwo] = await Promise.all([
-      mark({ chatId, side: 'user', seq: 3, at }),
-      mark({ chatId, side: 'consultant', seq: 1, at }),
-      mark({ chatId, side: 'consultant', seq: 2, at }),
+      mark({ chatId, side: 'user', after: 0, seq: 3, at }),
+      mark({ chatId, side: 'consultant', after: 0, seq: 1, at }),
+      mark({ chatId, side: 'consultant', after: 0, seq: 2, at }),
     ]);
-    expect([upToOne, upToTwo]).toEqual([true, true]);
+    expect([upToOne, upToTwo]).toEqual([1, 2]);
     expect(await readSeqs([chatId])).toEqual([1, 2, 3].map((seq) => `${chatId}:${seq}`));
+  });
+
+  it('walks a chat from where the reader left off: what lies before `after` is not touched', async () => {
+    const [chatId = 0] = await chatsWithMessages(1, '4');
+    const mark = readReceiptBatch(server.database.db);
+    const at = time.clock();
+    // The socket says seq 1 is read already (chat-socket.ts keeps that true); here it is not.
+    expect(await mark({ chatId, side: 'consultant', after: 1, seq: 2, at })).toBe(2);
+    expect(await readSeqs([chatId])).toEqual([`${chatId}:2`]);
+    expect(await mark({ chatId, side: 'consultant', after: 0, seq: 2, at })).toBe(1);
+    expect(await readSeqs([chatId])).toEqual([`${chatId}:1`, `${chatId}:2`]);
   });
 
   it('fails every receipt of a batch whose statement fails, and the next batch still runs', async () => {
@@ -115,9 +127,9 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
     const statements = vi.spyOn(db, 'execute').mockRejectedValueOnce(new Error('connection lost'));
     try {
       const results = await Promise.allSettled([
-        mark({ chatId, side: 'consultant', seq: 1, at }),
-        mark({ chatId, side: 'consultant', seq: 2, at }),
-        mark({ chatId, side: 'user', seq: 3, at }),
+        mark({ chatId, side: 'consultant', after: 0, seq: 1, at }),
+        mark({ chatId, side: 'consultant', after: 0, seq: 2, at }),
+        mark({ chatId, side: 'user', after: 0, seq: 3, at }),
       ]);
       expect(results.map((result) => result.status)).toEqual([
         'rejected',

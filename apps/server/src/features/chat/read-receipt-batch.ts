@@ -6,10 +6,23 @@ import type { ChatSide } from './chat-access';
 import { chatMessages } from './chat-tables';
 import { consultantMayUseChat } from './console-suspension';
 
-export type ReadReceipt = Readonly<{ chatId: number; side: ChatSide; seq: number; at: Date }>;
+/**
+ * Marks the other side's messages from after `after` up to `seq` read. Every message of theirs up
+ * to `after` must be read already: the reader's last receipt said so (chat-socket.ts).
+ */
+export type ReadReceipt = Readonly<{
+  chatId: number;
+  side: ChatSide;
+  after: number;
+  seq: number;
+  at: Date;
+}>;
+
+/** The highest seq the receipt marked read; undefined if it marked none. */
+export type Marked = number | undefined;
 
 type Waiting = ReadReceipt & {
-  resolve: (changed: boolean) => void;
+  resolve: (marked: Marked) => void;
   reject: (error: unknown) => void;
 };
 
@@ -43,8 +56,8 @@ export const readReceiptBatch = perDatabase((db) => {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(MAX_BATCH);
       try {
-        const changed = await markRead(db, batch);
-        for (const receipt of batch) receipt.resolve(changed(receipt));
+        const marked = await markRead(db, batch);
+        for (const receipt of batch) receipt.resolve(marked(receipt));
       } catch (error) {
         for (const receipt of batch) receipt.reject(error);
       }
@@ -52,9 +65,8 @@ export const readReceiptBatch = perDatabase((db) => {
     running = false;
   };
 
-  /** Marks the other side's messages up to `seq` read; tells whether any changed. */
-  return (receipt: ReadReceipt): Promise<boolean> =>
-    new Promise<boolean>((resolve, reject) => {
+  return (receipt: ReadReceipt): Promise<Marked> =>
+    new Promise<Marked>((resolve, reject) => {
       queue.push({ ...receipt, resolve, reject });
       if (!running) void drain();
     });
@@ -63,32 +75,44 @@ export const readReceiptBatch = perDatabase((db) => {
 /**
  * One statement for the batch. Read implies delivered, and a delivery already stored keeps its own
  * time. The psychic's side reads their suspension in the same statement (console-suspension.ts).
+ * Each receipt walks its chat's seq index from `after`: a few entries, not the chat's history.
  * Two receipts of one chat and side (two pages of one reader) may both match a message; PostgreSQL
- * then updates it once, with one of their times, which differ by the time the batch waited.
+ * then updates it once, with one of their times, which differ by the time the batch waited; each
+ * receipt is answered with what its own range holds.
  */
 async function markRead(
   db: Database,
   batch: readonly ReadReceipt[],
-): Promise<(receipt: ReadReceipt) => boolean> {
+): Promise<(receipt: ReadReceipt) => Marked> {
   const rows = sql.join(
     batch.map(
       (receipt) =>
-        sql`(${receipt.chatId}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
+        sql`(${receipt.chatId}::integer, ${receipt.after}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
     ),
     sql`, `,
   );
   const result = await db.execute(sql`
     update ${chatMessages} as m
     set read_at = r.at, delivered_at = coalesce(m.delivered_at, r.at)
-    from (values ${rows}) as r (chat_id, seq, side, at)
-    where m.chat_order_id = r.chat_id and m.seq <= r.seq and m.sender_role <> r.side
-      and m.read_at is null
+    from (values ${rows}) as r (chat_id, after, seq, side, at)
+    where m.chat_order_id = r.chat_id and m.seq > r.after and m.seq <= r.seq
+      and m.sender_role <> r.side and m.read_at is null
       and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
     returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`);
   const changed = changedSchema.parse(result).rows;
-  return (receipt) =>
-    changed.some(
-      (row) =>
-        row.chatId === receipt.chatId && row.senderRole !== receipt.side && row.seq <= receipt.seq,
-    );
+  return (receipt) => {
+    let highest: Marked;
+    for (const row of changed) {
+      if (
+        row.chatId === receipt.chatId &&
+        row.senderRole !== receipt.side &&
+        row.seq > receipt.after &&
+        row.seq <= receipt.seq &&
+        (highest === undefined || row.seq > highest)
+      ) {
+        highest = row.seq;
+      }
+    }
+    return highest;
+  };
 }
