@@ -12,7 +12,7 @@ import { notifyChatMessage } from '../push/push-notices';
 import { isUniqueViolation } from '../../lib/db/unique-violation';
 import { perDatabase } from '../../lib/db/per-database';
 import { assertConsultantMayUseChat, consultantMayUseChat } from './console-suspension';
-import { readReceiptBatch, type Marked } from './read-receipt-batch';
+import { highestSeq, readReceiptBatch, type Marked } from './read-receipt-batch';
 import { messageSendBatch, storedRowsSchema } from './message-send-batch';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -219,10 +219,4 @@ export async function markReceipt(
   if (upTo !== undefined) return { at, upTo };
   if (input.side === 'consultant') await assertConsultantMayUseChat(deps.db, input.chatId);
   return undefined;
-}
-
-function highestSeq(rows: readonly { seq: number }[]): Marked {
-  let highest: Marked;
-  for (const row of rows) if (highest === undefined || row.seq > highest) highest = row.seq;
-  return highest;
 }

@@ -100,19 +100,21 @@ async function markRead(
       and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
     returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`);
   const changed = changedSchema.parse(result).rows;
-  return (receipt) => {
-    let highest: Marked;
-    for (const row of changed) {
-      if (
-        row.chatId === receipt.chatId &&
-        row.senderRole !== receipt.side &&
-        row.seq > receipt.after &&
-        row.seq <= receipt.seq &&
-        (highest === undefined || row.seq > highest)
-      ) {
-        highest = row.seq;
-      }
-    }
-    return highest;
-  };
+  return (receipt) =>
+    highestSeq(
+      changed.filter(
+        (row) =>
+          row.chatId === receipt.chatId &&
+          row.senderRole !== receipt.side &&
+          row.seq > receipt.after &&
+          row.seq <= receipt.seq,
+      ),
+    );
+}
+
+/** The highest seq of the rows a receipt changed; undefined if none. */
+export function highestSeq(rows: readonly { seq: number }[]): Marked {
+  let highest: Marked;
+  for (const row of rows) if (highest === undefined || row.seq > highest) highest = row.seq;
+  return highest;
 }
