@@ -13,6 +13,7 @@ import { consultantPrices, consultants } from '../catalogue/catalogue-tables';
 import { earningLines } from '../earnings/earnings-tables';
 import { chatOrders } from '../sessions/session-tables';
 import { searchName } from '../catalogue/search-name';
+import { containsPattern, phoneCondition } from './admin-search';
 import { findOrCreateUserByPhone } from '../users/find-or-create-user';
 import { users } from '../users/users-tables';
 
@@ -109,11 +110,14 @@ export async function listAdminConsultants(
   if (input.state === 'active') where.push(isNull(consultants.suspendedAt));
   if (input.state === 'suspended') where.push(isNotNull(consultants.suspendedAt));
   if (input.search !== undefined) {
-    const term = `%${searchName(input.search).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const digits = input.search.replace(/\D/g, '');
-    const matches = [like(consultants.searchName, term), like(consultants.slug, term)];
-    if (digits.length >= 3) matches.push(like(users.mobile, `%${digits}%`));
-    where.push(or(...matches) ?? like(consultants.searchName, term));
+    const term = containsPattern(searchName(input.search));
+    where.push(
+      or(
+        like(consultants.searchName, term),
+        like(consultants.slug, term),
+        phoneCondition(input.search),
+      ) ?? like(consultants.searchName, term),
+    );
   }
   const condition = and(...where);
   const rows = await db

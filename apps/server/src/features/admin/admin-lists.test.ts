@@ -1,10 +1,13 @@
 import {
   adminConsultantGetCall,
+  adminConsultantsListCall,
   adminOrderGetCall,
   adminOrdersListCall,
   adminPaymentsListCall,
+  adminUsersListCall,
 } from '@lumus/contract/admin/admin-calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { callData, type TestUser } from '../../test/call-client';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { consultants } from '../catalogue/catalogue-tables';
@@ -47,6 +50,14 @@ describe('admin lists by name', () => {
       .returning({ id: users.id });
     ravi = people[0]?.id ?? 0;
     const lena = people[1]?.id ?? 0;
+    const [aurelAccount] = await db
+      .insert(users)
+      .values({ name: 'Aurel Lind', countryCode: '91', mobile: '9855577123', role: 'consultant' })
+      .returning({ id: users.id });
+    await db
+      .update(consultants)
+      .set({ userId: aurelAccount?.id ?? null })
+      .where(eq(consultants.id, aurel));
     const order = (userId: number, consultantId: number, started: string) => ({
       userId,
       consultantId,
@@ -178,6 +189,23 @@ describe('admin lists by name', () => {
     expect(byName.total).toBe(2);
     const byPhone = await callData(t.app, admin, adminPaymentsListCall, { search: '170123' });
     expect(byPhone.items.map((row) => row.userName)).toEqual(['Lena Brandt']);
+  });
+
+  it('searches by phone only for a search that reads as a number', async () => {
+    const psychicsFor = async (search: string) =>
+      (await callData(t.app, admin, adminConsultantsListCall, { search })).items.map(
+        (row) => row.displayName,
+      );
+    expect(await psychicsFor('98555 77')).toEqual(['Aurel Lind']);
+    expect(await psychicsFor('+91 98555-77123')).toEqual(['Aurel Lind']);
+    // A name with digits in it (a test's unique suffix, a typo) is a name: its stray digits
+    // "985" are in Aurel's number, and finding her would hide what was asked for.
+    expect(await psychicsFor('mira 9x8y5z')).toEqual([]);
+    expect(await psychicsFor('mira')).toEqual(['Mira Zöllner']);
+    const usersFor = async (search: string) =>
+      (await callData(t.app, admin, adminUsersListCall, { search })).items.map((row) => row.name);
+    expect(await usersFor('(98555) 123')).toEqual(['Ravi Kapoor']);
+    expect(await usersFor('lena 9x8y5z')).toEqual([]);
   });
 
   it("gives a psychic's earnings less clawbacks per currency and when they were last active", async () => {

@@ -2,7 +2,7 @@ import type { AdminUser, adminUsersInputSchema } from '@lumus/contract/admin/adm
 import { isMarketCurrency } from '@lumus/contract/markets/market-currency';
 import { count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { containsPattern } from './admin-search';
+import { containsPattern, phoneCondition } from './admin-search';
 import type { Database } from '../../lib/db/database';
 import { CallFailure } from '../../lib/http/call-failure';
 import { users } from '../users/users-tables';
@@ -38,10 +38,7 @@ export function userSearchCondition(search: string | undefined): SQL | undefined
   const byId = /^#(\d{1,9})$/.exec(search);
   if (byId?.[1] !== undefined) return eq(users.id, Number(byId[1]));
   const pattern = containsPattern(search);
-  const digits = search.replace(/\D/g, '');
-  const conditions = [ilike(users.name, pattern), ilike(users.email, pattern)];
-  if (digits.length >= 3) conditions.push(ilike(users.mobile, `%${digits}%`));
-  return or(...conditions);
+  return or(ilike(users.name, pattern), ilike(users.email, pattern), phoneCondition(search));
 }
 
 export async function listAdminUsers(
