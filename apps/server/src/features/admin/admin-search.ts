@@ -1,4 +1,4 @@
-import { like, or, sql, type SQL } from 'drizzle-orm';
+import { like, sql, type SQL } from 'drizzle-orm';
 import { users } from '../users/users-tables';
 
 /** `%text%` for LIKE, with the wildcards a user typed matched literally. */
@@ -16,9 +16,7 @@ export function phoneCondition(search: string): SQL | undefined {
   if (!/^[\d\s+\-().]+$/.test(search)) return undefined;
   const digits = search.replace(/\D/g, '');
   if (digits.length < 3) return undefined;
-  const pattern = `%${digits}%`;
-  return or(
-    like(users.mobile, pattern),
-    like(sql`${users.countryCode} || ${users.mobile}`, pattern),
-  );
+  // The number after its country code holds whatever the number alone does; `concat` skips a
+  // missing code.
+  return like(sql`concat(${users.countryCode}, ${users.mobile})`, `%${digits}%`);
 }
