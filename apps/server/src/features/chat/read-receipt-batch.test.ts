@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { signedInUser } from '../../test/call-client';
 import { TEST_DATABASE_URL } from '../../test/test-database';
 import { chatMessages } from './chat-tables';
 import { chatServerPerSuite, consultantAccount, fund, startChat } from './chat-test-fixtures';
-import { readReceiptBatch } from './read-receipt-batch';
+import { markReadStatement, readReceiptBatch } from './read-receipt-batch';
 
 describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite' : 'PostgreSQL'})`, () => {
   const { server, time } = chatServerPerSuite();
@@ -140,5 +141,32 @@ describe(`read receipts in batches (${TEST_DATABASE_URL === undefined ? 'PGlite'
       statements.mockRestore();
     }
     expect(await readSeqs([chatId])).toEqual([1, 2, 3].map((seq) => `${chatId}:${seq}`));
+  });
+
+  it("walks each receipt's chat by its seq index, however large the batch and the table", async () => {
+    const { db } = server.database;
+    const chats = await chatsWithMessages(2, '5');
+    // 20,000 more messages, with no statistics taken since (as after a busy hour): planned as one
+    // join, 60 receipts were a sequential scan of every message (decision 072).
+    await db.execute(sql`
+      insert into ${chatMessages}
+        (chat_order_id, seq, sender_user_id, sender_role, client_id, text, created_at)
+      select m.chat_order_id, m.seq + 3 * n, m.sender_user_id, m.sender_role,
+        m.client_id || '-' || n, m.text, m.created_at
+      from ${chatMessages} m cross join generate_series(1, 10000) n
+      where m.chat_order_id = any(${`{${chats.join(',')}}`}::integer[]) and m.seq < 3`);
+    const at = time.clock();
+    const batch = Array.from({ length: 60 }, (_, index) => ({
+      chatId: chats[index % 2] ?? 0,
+      side: index % 4 < 2 ? ('consultant' as const) : ('user' as const),
+      after: 100 + index,
+      seq: 110 + index,
+      at,
+    }));
+    const result = await db.execute(sql`explain (format json) ${markReadStatement(batch)}`);
+    const plan = JSON.stringify(z.object({ rows: z.array(z.unknown()) }).parse(result).rows);
+    expect(plan).toContain('chat_messages_seq');
+    // Neither the messages nor the chats are read whole.
+    expect(plan).not.toContain('Seq Scan');
   });
 });

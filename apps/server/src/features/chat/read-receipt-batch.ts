@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../lib/db/database';
 import { perDatabase } from '../../lib/db/per-database';
@@ -73,32 +73,14 @@ export const readReceiptBatch = perDatabase((db) => {
 });
 
 /**
- * One statement for the batch. Read implies delivered, and a delivery already stored keeps its own
- * time. The psychic's side reads their suspension in the same statement (console-suspension.ts).
- * Each receipt walks its chat's seq index from `after`: a few entries, not the chat's history.
- * Two receipts of one chat and side (two pages of one reader) may both match a message; PostgreSQL
- * then updates it once, with one of their times, which differ by the time the batch waited; each
- * receipt is answered with what its own range holds.
+ * One statement for the batch (`markReadStatement`). Each receipt is answered with what its own
+ * range holds.
  */
 async function markRead(
   db: Database,
   batch: readonly ReadReceipt[],
 ): Promise<(receipt: ReadReceipt) => Marked> {
-  const rows = sql.join(
-    batch.map(
-      (receipt) =>
-        sql`(${receipt.chatId}::integer, ${receipt.after}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
-    ),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    update ${chatMessages} as m
-    set read_at = r.at, delivered_at = coalesce(m.delivered_at, r.at)
-    from (values ${rows}) as r (chat_id, after, seq, side, at)
-    where m.chat_order_id = r.chat_id and m.seq > r.after and m.seq <= r.seq
-      and m.sender_role <> r.side and m.read_at is null
-      and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
-    returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`);
+  const result = await db.execute(markReadStatement(batch));
   const changed = changedSchema.parse(result).rows;
   return (receipt) =>
     highestSeq(
@@ -110,6 +92,46 @@ async function markRead(
           row.seq <= receipt.seq,
       ),
     );
+}
+
+/**
+ * The batch's statement. Read implies delivered, and a delivery already stored keeps its own time.
+ * The psychic's side reads their suspension in the same statement (console-suspension.ts). Each
+ * receipt walks its chat's seq index from `after`: a few entries, not the chat's history. That walk
+ * is written so the planner cannot choose another: each receipt's messages are looked up in a
+ * lateral subquery it may not pull up (`offset 0`), and the update finds them by id from an array.
+ * Written as one join, a batch of 60 receipts was planned as a hash join over a sequential scan of
+ * every message, and the suspension check as a hash over every chat in progress, whenever the table
+ * had grown since its statistics (decision 072). Two receipts of one chat and side (two pages of
+ * one reader) may both match a message; PostgreSQL then updates it once, with one of their times,
+ * which differ by the time the batch waited. `read_at is null` is asked again of the row being
+ * updated, so a receipt that committed meanwhile keeps its time.
+ */
+export function markReadStatement(batch: readonly ReadReceipt[]): SQL {
+  const rows = sql.join(
+    batch.map(
+      (receipt) =>
+        sql`(${receipt.chatId}::integer, ${receipt.after}::integer, ${receipt.seq}::integer, ${receipt.side}::text, ${receipt.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  return sql`
+    with r (chat_id, after, seq, side, at) as (values ${rows}),
+    target as materialized (
+      select t.id, r.at from r
+      cross join lateral (
+        select m.id from ${chatMessages} m
+        where m.chat_order_id = r.chat_id and m.seq > r.after and m.seq <= r.seq
+          and m.sender_role <> r.side and m.read_at is null
+          and (r.side = 'user' or ${consultantMayUseChat(sql`r.chat_id`)})
+        offset 0
+      ) t
+    )
+    update ${chatMessages} as m
+    set read_at = t.at, delivered_at = coalesce(m.delivered_at, t.at)
+    from target t
+    where m.id = any(array(select id from target)) and m.id = t.id and m.read_at is null
+    returning m.chat_order_id as "chatId", m.seq, m.sender_role as "senderRole"`;
 }
 
 /** The highest seq of the rows a receipt changed; undefined if none. */
