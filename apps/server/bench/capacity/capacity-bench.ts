@@ -144,7 +144,7 @@ async function main(): Promise<void> {
       const growth =
         (soakResult.rssAtEnd - soakResult.rssAfterFirstMinute) / soakResult.rssAfterFirstMinute;
       console.log(
-        `  Soak ${String(soakResult.chats)} chats: RSS ${soakResult.rssAfterFirstMinute.toFixed(0)} MB after the first minute, ${soakResult.rssAtEnd.toFixed(0)} MB at the end (${(100 * growth).toFixed(1)}%): within 10% ${verdict(Math.abs(growth) <= 0.1)}; worst minute p99 ${soakResult.worstP99.toFixed(1)} ms, ${String(soakResult.lost)} lost, ${String(soakResult.ackFailures)} ack failures`,
+        `  Soak ${String(soakResult.chats)} chats: RSS ${soakResult.rssAfterFirstMinute.toFixed(0)} MB after the first minute, ${soakResult.rssAtEnd.toFixed(0)} MB at the end (${(100 * growth).toFixed(1)}%): within 10% ${verdict(Math.abs(growth) <= 0.1)}; p99 ${soakResult.p99.toFixed(1)} ms over the whole soak, ${String(soakResult.minutesHeld)} of ${String(soakResult.minutes)} minutes within ${String(P99_LIMIT_MS)} ms (worst minute ${soakResult.worstP99.toFixed(1)} ms), ${String(soakResult.lost)} lost, ${String(soakResult.ackFailures)} ack failures`,
       );
     } else {
       console.log('  Soak: not run (BENCH_SOAK=1)');

@@ -2,11 +2,11 @@
  * The soak: one instance held at a fixed number of chats for BENCH_SOAK_MINUTES, to see whether
  * its memory keeps growing once the chats are open.
  */
-import { DRAIN_MS, SOAK_MS } from './capacity-settings';
+import { DRAIN_MS, P99_LIMIT_MS, SOAK_MS } from './capacity-settings';
 import type { LoadChat } from './capacity-protocol';
 import { startLoad } from './capacity-load';
 import type { Served } from './capacity-servers';
-import { samples, showStep, summarise } from './capacity-steps';
+import { quantile, samples, showStep, summarise } from './capacity-steps';
 import { sampleProcess } from './process-sample';
 
 export type SoakResult = Readonly<{
@@ -14,6 +14,10 @@ export type SoakResult = Readonly<{
   rssAfterFirstMinute: number;
   rssAtEnd: number;
   worstP99: number;
+  /** The p99 of every message of the soak, and the minutes whose own p99 was within the limit. */
+  p99: number;
+  minutesHeld: number;
+  minutes: number;
   lost: number;
   ackFailures: number;
 }>;
@@ -29,6 +33,8 @@ export async function soak(served: Served, chats: readonly LoadChat[]): Promise<
     const minutes = Math.max(1, Math.round(SOAK_MS / 60_000));
     let rssAfterFirstMinute = 0;
     let worstP99 = 0;
+    let minutesHeld = 0;
+    const latencies: number[] = [];
     let lost = 0;
     let ackFailures = 0;
     for (let minute = 1; minute <= minutes; minute += 1) {
@@ -47,6 +53,8 @@ export async function soak(served: Served, chats: readonly LoadChat[]): Promise<
       showStep(`min ${String(minute)}`, step);
       if (minute === 1) rssAfterFirstMinute = sampleProcess(pid).rssMb;
       worstP99 = Math.max(worstP99, step.p99);
+      if (step.p99 <= P99_LIMIT_MS) minutesHeld += 1;
+      for (const latency of report.latencies) latencies.push(latency);
       lost += step.lost;
       ackFailures += step.ackFailures;
     }
@@ -55,6 +63,12 @@ export async function soak(served: Served, chats: readonly LoadChat[]): Promise<
       rssAfterFirstMinute,
       rssAtEnd: sampleProcess(pid).rssMb,
       worstP99,
+      p99: quantile(
+        latencies.sort((a, b) => a - b),
+        0.99,
+      ),
+      minutesHeld,
+      minutes,
       lost,
       ackFailures,
     };

@@ -6,7 +6,14 @@
 import { loadavg } from 'node:os';
 import type { WindowReport } from './capacity-protocol';
 import { P99_LIMIT_MS } from './capacity-settings';
-import { cpuPercent, sampleProcess, type ProcessSample } from './process-sample';
+import {
+  cpuPercent,
+  type MachineSample,
+  type ProcessSample,
+  sampleMachine,
+  sampleProcess,
+  stealPercent,
+} from './process-sample';
 
 export type Step = Readonly<{
   chats: number;
@@ -26,6 +33,8 @@ export type Step = Readonly<{
   serverRssMb: number;
   loadCpu: number;
   machineLoad: number;
+  /** CPU the host took from this machine over the window, in percent of one core. */
+  steal: number;
   /** PostgreSQL's processes, all of them (the bare relay's windows count the idle server's). */
   databaseCpu: number | undefined;
   /** The server's database transactions per message sent in the window (Lumus only). */
@@ -33,7 +42,7 @@ export type Step = Readonly<{
   held: boolean;
 }>;
 
-function quantile(sorted: readonly number[], q: number): number {
+export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 }
 
@@ -61,15 +70,17 @@ function secondsOver(report: WindowReport): Pick<Step, 'slowSeconds' | 'worstSec
   return { slowSeconds, worstSecond };
 }
 
-export function samples(pids: readonly number[]): ProcessSample[] {
-  return pids.map(sampleProcess);
+export type WindowSample = Readonly<{ processes: ProcessSample[]; machine: MachineSample }>;
+
+export function samples(pids: readonly number[]): WindowSample {
+  return { processes: pids.map(sampleProcess), machine: sampleMachine() };
 }
 
 export function summarise(
   chats: number,
   report: WindowReport,
   openFailures: number,
-  server: { before: ProcessSample[]; after: ProcessSample[] },
+  server: { before: WindowSample; after: WindowSample },
   loadCpu: number,
   windowMs: number,
   transactions: number | undefined,
@@ -90,13 +101,14 @@ export function summarise(
     max: sorted.at(-1) ?? 0,
     ...secondsOver(report),
     eventsPerSecond: ((report.sent + report.otherEvents) * 1000) / windowMs,
-    serverCpu: server.before.reduce((sum, from, i) => {
-      const to = server.after[i];
+    serverCpu: server.before.processes.reduce((sum, from, i) => {
+      const to = server.after.processes[i];
       return to === undefined ? sum : sum + cpuPercent(from, to);
     }, 0),
-    serverRssMb: server.after.reduce((sum, sample) => sum + sample.rssMb, 0),
+    serverRssMb: server.after.processes.reduce((sum, sample) => sum + sample.rssMb, 0),
     loadCpu,
     machineLoad: loadavg()[0] ?? 0,
+    steal: stealPercent(server.before.machine, server.after.machine),
     databaseCpu,
     transactionsPerMessage:
       transactions === undefined || report.sent === 0 ? undefined : transactions / report.sent,
@@ -112,7 +124,7 @@ export function summarise(
 export function showStep(label: string, step: Step): void {
   const ms = (value: number) => value.toFixed(1).padStart(7);
   console.log(
-    `  ${label.padEnd(6)} ${String(step.chats).padStart(5)} chats  p50 ${ms(step.p50)} ms  p99 ${ms(step.p99)} ms  max ${ms(step.max)} ms  ${String(step.sent).padStart(6)} msgs  lost ${String(step.lost).padStart(4)}  ack failures ${String(step.ackFailures)}  drops ${String(step.disconnects)}  ${step.eventsPerSecond.toFixed(0).padStart(5)} ev/s  server ${step.serverCpu.toFixed(0).padStart(3)}% CPU ${step.serverRssMb.toFixed(0).padStart(5)} MB  load gen ${step.loadCpu.toFixed(0).padStart(3)}%${step.databaseCpu === undefined ? '' : `  postgres ${step.databaseCpu.toFixed(0).padStart(3)}%`}  machine load ${step.machineLoad.toFixed(1)}${step.transactionsPerMessage === undefined ? '' : `  ${step.transactionsPerMessage.toFixed(2)} db tx/msg`}  ${step.held ? 'held' : 'NOT HELD'}`,
+    `  ${label.padEnd(6)} ${String(step.chats).padStart(5)} chats  p50 ${ms(step.p50)} ms  p99 ${ms(step.p99)} ms  max ${ms(step.max)} ms  ${String(step.sent).padStart(6)} msgs  lost ${String(step.lost).padStart(4)}  ack failures ${String(step.ackFailures)}  drops ${String(step.disconnects)}  ${step.eventsPerSecond.toFixed(0).padStart(5)} ev/s  server ${step.serverCpu.toFixed(0).padStart(3)}% CPU ${step.serverRssMb.toFixed(0).padStart(5)} MB  load gen ${step.loadCpu.toFixed(0).padStart(3)}%${step.databaseCpu === undefined ? '' : `  postgres ${step.databaseCpu.toFixed(0).padStart(3)}%`}  machine load ${step.machineLoad.toFixed(1)}  steal ${step.steal.toFixed(0)}%${step.transactionsPerMessage === undefined ? '' : `  ${step.transactionsPerMessage.toFixed(2)} db tx/msg`}  ${step.held ? 'held' : 'NOT HELD'}`,
   );
   if (step.slowSeconds > 0) {
     console.log(

@@ -26,6 +26,22 @@ export function cpuPercent(from: ProcessSample, to: ProcessSample): number {
   return (100 * (to.cpuMs - from.cpuMs)) / Math.max(1, to.at - from.at);
 }
 
+export type MachineSample = Readonly<{ at: number; stolenMs: number }>;
+
+/**
+ * CPU time the hypervisor gave to other guests so far, all cores together (the `steal` column of
+ * /proc/stat): a window in which it grows was slowed by the host, not by the processes measured.
+ */
+export function sampleMachine(): MachineSample {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]?.trim().split(/\s+/) ?? [];
+  return { at: performance.now(), stolenMs: (Number(fields[8] ?? 0) * 1000) / TICKS };
+}
+
+/** Share of one core stolen between two samples, in percent. */
+export function stealPercent(from: MachineSample, to: MachineSample): number {
+  return (100 * (to.stolenMs - from.stolenMs)) / Math.max(1, to.at - from.at);
+}
+
 export type NamedSample = Readonly<{ at: number; cpuMsByPid: ReadonlyMap<number, number> }>;
 
 /** CPU time so far of each process named `name` (e.g. PostgreSQL's `postgres`, one per backend). */
